@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { addFaultRule, clearFaultRules, listFaultRules, parseFault } from './faults';
+import { clearStore, store } from './store';
+
+/**
+ * Admin endpoints for tests and demos (not part of the travel API):
+ *   GET    /__admin/health
+ *   GET    /__admin/faults                list rules
+ *   POST   /__admin/faults                {"path": "/quote-realtime.json", "fault": "500", "method"?: "GET", "times"?: 1}
+ *   DELETE /__admin/faults                remove every rule
+ *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs
+ *   DELETE /__admin/records               forget every stored record
+ */
+export const adminHandlers = [
+  http.get('*/__admin/health', () => HttpResponse.json({ ok: true })),
+  http.get('*/__admin/faults', () => HttpResponse.json(listFaultRules())),
+  http.post('*/__admin/faults', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const fault = parseFault(typeof body?.fault === 'string' ? body.fault : null);
+    const path = typeof body?.path === 'string' ? body.path : '';
+    if (!fault || !path) {
+      return HttpResponse.json({ message: 'Expected {"path": string, "fault": "500|timeout|malformed|empty|latency=ms"}' }, { status: 400 });
+    }
+    const times = typeof body?.times === 'number' && body.times > 0 ? Math.floor(body.times) : undefined;
+    const method = typeof body?.method === 'string' ? body.method : undefined;
+    return HttpResponse.json(addFaultRule({ path, fault, method, remaining: times }), { status: 201 });
+  }),
+  http.delete('*/__admin/faults', () => {
+    clearFaultRules();
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/__admin/records/:kind', ({ params }) => {
+    const kind = String(params.kind);
+    if (kind !== 'crmCases' && kind !== 'errorReports' && kind !== 'clientLogs') {
+      return HttpResponse.json({ message: `Unknown record kind ${kind}` }, { status: 404 });
+    }
+    return HttpResponse.json(store[kind]);
+  }),
+  http.delete('*/__admin/records', () => {
+    clearStore();
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

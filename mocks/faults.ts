@@ -1,0 +1,100 @@
+import { delay, http, HttpResponse } from 'msw';
+
+/**
+ * Fault injection, per route: a request header (`x-simulator-fault`) or a rule registered
+ * through the admin endpoint makes a call fail the way a real upstream does.
+ *
+ * Fault syntax (header value or rule.fault):
+ *   500 | 503 | status=502   answer with that HTTP status and a JSON error body
+ *   timeout                  never answer (the client's timeout must fire)
+ *   malformed                200 with a body that is not JSON
+ *   empty                    200 with an empty body
+ *   latency=300              wait 300 ms, then answer normally
+ */
+export type Fault =
+  | { kind: 'status'; status: number }
+  | { kind: 'timeout' }
+  | { kind: 'malformed' }
+  | { kind: 'empty' }
+  | { kind: 'latency'; ms: number };
+
+export const FAULT_HEADER = 'x-simulator-fault';
+
+export function parseFault(value: string | null | undefined): Fault | null {
+  if (!value) return null;
+  const text = value.trim().toLowerCase();
+  if (text === 'timeout') return { kind: 'timeout' };
+  if (text === 'malformed') return { kind: 'malformed' };
+  if (text === 'empty') return { kind: 'empty' };
+  const latency = /^latency=(\d{1,6})$/.exec(text);
+  if (latency) return { kind: 'latency', ms: Number(latency[1]) };
+  const status = /^(?:status=)?([45]\d\d)$/.exec(text);
+  if (status) return { kind: 'status', status: Number(status[1]) };
+  return null;
+}
+
+export interface FaultRule {
+  id: number;
+  /** Matches when the request path contains this text (e.g. '/quote-realtime.json'). */
+  path: string;
+  method?: string;
+  fault: Fault;
+  /** How many more requests it applies to; undefined = until removed. */
+  remaining?: number;
+}
+
+let nextId = 1;
+const rules: FaultRule[] = [];
+
+export function addFaultRule(rule: Omit<FaultRule, 'id'>): FaultRule {
+  const stored = { ...rule, id: nextId++ };
+  rules.push(stored);
+  return stored;
+}
+
+export function listFaultRules(): readonly FaultRule[] {
+  return rules;
+}
+
+export function clearFaultRules(): void {
+  rules.length = 0;
+}
+
+function takeRule(request: Request): Fault | null {
+  const { pathname } = new URL(request.url);
+  const index = rules.findIndex(
+    (rule) => pathname.includes(rule.path) && (!rule.method || rule.method.toUpperCase() === request.method),
+  );
+  if (index < 0) return null;
+  const rule = rules[index]!;
+  if (rule.remaining !== undefined) {
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) rules.splice(index, 1);
+  }
+  return rule.fault;
+}
+
+/** First handler of the simulator: applies a fault, or falls through to the real handler. */
+export const faultHandler = http.all('*', async ({ request }) => {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/__admin') || pathname.startsWith('/images/')) return undefined;
+  const fault = parseFault(request.headers.get(FAULT_HEADER)) ?? takeRule(request);
+  if (!fault) return undefined;
+  switch (fault.kind) {
+    case 'latency':
+      await delay(fault.ms);
+      return undefined;
+    case 'timeout':
+      await delay('infinite');
+      return undefined;
+    case 'malformed':
+      return new HttpResponse('{"oops": this is not json', { headers: { 'content-type': 'application/json' } });
+    case 'empty':
+      return new HttpResponse(null, { status: 200, headers: { 'content-type': 'application/json' } });
+    case 'status':
+      return HttpResponse.json(
+        { code: `SIMULATED_${fault.status}`, message: `Simulated upstream failure ${fault.status}` },
+        { status: fault.status },
+      );
+  }
+});

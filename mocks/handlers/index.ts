@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'msw';
+import { adminHandlers } from '../admin';
+import { faultHandler } from '../faults';
+import { imageHandlers } from '../images';
+import { contentHandlers } from './content';
+import { productHandlers } from './product';
+import { searchHandlers } from './search';
+
+/**
+ * The single definition of the simulator: vitest runs these in process (setupServer) and
+ * mocks/server.ts serves them over HTTP. The fault handler comes first so it can intercept any route.
+ */
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  ...adminHandlers,
+  ...imageHandlers,
+  ...searchHandlers,
+  ...productHandlers,
+  ...contentHandlers,
+];

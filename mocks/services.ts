@@ -1,0 +1,21 @@
+/**
+ * The simulator serves every travel-API service on one port, each under its own prefix.
+ * `route('api', '/weekend/:id/detail.json')` matches that path on any host, so the same
+ * handlers answer over real HTTP (mocks/server.ts) and in-process under vitest.
+ */
+export const SERVICE_PREFIX = {
+  api: '/api',
+  gateway: '/gateway',
+  search: '/search',
+  locale: '/locale',
+  wed: '/wed',
+  origin: '/origin',
+  cms: '/cms',
+  crm: '/crm',
+} as const;
+
+export type SimulatedService = keyof typeof SERVICE_PREFIX;
+
+export function route(service: SimulatedService, path: string): string {
+  return `*${SERVICE_PREFIX[service]}${path}`;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Base URLs of the travel-API services, read from the environment once.
+ * Unset variables default to the built-in simulator so a fresh clone runs out of the box;
+ * a set but malformed variable stops the server with a message naming it (see instrumentation.ts).
+ */
+export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Environment variable of each service, and the simulator path it defaults to. */
+export const SERVICE_ENV: Record<ServiceName, { variable: string; simulatorPath: string }> = {
+  api: { variable: 'API_BASE_URL', simulatorPath: '/api' },
+  gateway: { variable: 'FRONT_GATEWAY_URL', simulatorPath: '/gateway' },
+  search: { variable: 'SEARCH_API_URL', simulatorPath: '/search' },
+  locale: { variable: 'LOCALE_ENDPOINT_URL', simulatorPath: '/locale' },
+  wed: { variable: 'WED_ENDPOINT_URL', simulatorPath: '/wed' },
+  origin: { variable: 'ORIGIN_URL', simulatorPath: '/origin' },
+  cms: { variable: 'CMS_URL', simulatorPath: '/cms' },
+  crm: { variable: 'CRM_URL', simulatorPath: '/crm' },
+};
+
+export interface ApiConfig {
+  baseUrls: Record<ServiceName, string>;
+  timeoutMs: number;
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL');
+
+const positiveInt = z.coerce.number().int().positive();
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function readVariable<T>(env: NodeJS.ProcessEnv, variable: string, schema: z.ZodType<T>): T | undefined {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(variable, `${parsed.error.issues[0]?.message ?? 'invalid'} (got "${raw}")`);
+  return parsed.data;
+}
+
+/** Pure: builds the config from an environment object. Throws ConfigError naming the variable. */
+export function parseApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  const simulatorPort = readVariable(env, 'SIMULATOR_PORT', positiveInt) ?? 4010;
+  const simulatorOrigin = `http://127.0.0.1:${simulatorPort}`;
+  const baseUrls = {} as Record<ServiceName, string>;
+  for (const service of SERVICES) {
+    const { variable, simulatorPath } = SERVICE_ENV[service];
+    const url = readVariable(env, variable, httpUrl) ?? `${simulatorOrigin}${simulatorPath}`;
+    baseUrls[service] = url.replace(/\/+$/, '');
+  }
+  const timeoutMs = readVariable(env, 'API_TIMEOUT_MS', positiveInt) ?? 3000;
+  return { baseUrls, timeoutMs };
+}
+
+let cached: ApiConfig | undefined;
+
+export function getApiConfig(): ApiConfig {
+  cached ??= parseApiConfig(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetApiConfig(): void {
+  cached = undefined;
+}
