@@ -1,3 +1,25 @@
 import type { HttpHandler } from 'msw';
+import { activityOnlyHandlers } from '../product/activity-only';
+import { boxHandlers } from '../product/boxes';
+import { calendarHandlers } from '../product/calendar';
+import { giftHandlers } from '../product/gift';
+import { hotelHandlers } from '../product/hotel';
+import { quoteHandlers } from '../product/quote';
+import { reviewHandlers } from '../product/reviews';
+import { weekendHandlers } from '../product/weekend';
 
-export const productHandlers: HttpHandler[] = [];
+/**
+ * Product area of the simulator: stay and offer detail, calendars, offers and quotes, hotel,
+ * reviews, activity vouchers, boxes and gift extras. Documented in docs/api/product.md.
+ * Gift's literal /boxes/shipping-costs comes before box detail's /boxes/:code/... patterns.
+ */
+export const productHandlers: HttpHandler[] = [
+  ...weekendHandlers,
+  ...calendarHandlers,
+  ...quoteHandlers,
+  ...reviewHandlers,
+  ...hotelHandlers,
+  ...activityOnlyHandlers,
+  ...giftHandlers,
+  ...boxHandlers,
+];

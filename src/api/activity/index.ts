@@ -1,0 +1,2 @@
+export { fetchActivityOnlyDetail, fetchActivityImages } from './calls';
+export { ACTIVITY_PROMO_THRESHOLD } from './reshape';

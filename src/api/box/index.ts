@@ -1,0 +1,2 @@
+export { fetchBoxDetail, boxDetailOrNull, fetchBoxes } from './calls';
+export { boxPromo, includedContentLines } from './reshape';

@@ -1,0 +1,2 @@
+export { fetchHotel, fetchNearbyHotels, fetchHotelReviews, type HotelParams, type NearbyHotelsParams, type HotelReviewsParams } from './calls';
+export { parseReviewScore, reviewsBlock, REVIEWS_PAGE_SIZE, FALLBACK_REVIEW_SCORE, REVIEWS_BLOCK_SIZE } from './reviews-rules';

@@ -1,0 +1,92 @@
+import type { ApiResult } from '@/api/core';
+import type { Quote, QuoteOutcome, ReservationCriteria } from '@/domain/model/quote';
+import { toCancellationPolicy, promoFrom } from './reshape';
+import type { QuoteWire } from './schemas';
+
+/**
+ * Answer handling of the quote (part 2 §5, §7, §8). Pure functions: the clock is an argument.
+ */
+
+/** Promo badge in the quote only from this percent (the spec names a threshold without its value). */
+export const QUOTE_PROMO_THRESHOLD = 5;
+
+export const CHECKIN_IN_THE_PAST = 'CHECKIN_IN_THE_PAST';
+export const PACKAGE_NOT_AVAILABLE_AT_CHECKIN = 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN';
+export const QUOTE_FETCH_ERROR = 'QUOTE_FETCH_ERROR';
+export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
+export const QUOTE_ERROR_MESSAGE = 'Quote error';
+export const QUOTE_FETCH_FAILURE_DETAIL = 'An unexpected error occurred while fetching the quote';
+
+/**
+ * The day cutoff of the past check-in check: the site's days are the hotels' days, so "today" is
+ * the calendar day in Europe/Paris at `now`; a check-in strictly before it is in the past. (Today
+ * itself stays quotable: same-day bookings end at 20:00 in the calendar, not here.)
+ */
+export const QUOTE_TIME_ZONE = 'Europe/Paris';
+
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export function dayInParis(now: Date): string {
+  return parisDay.format(now);
+}
+
+export function isCheckinInThePast(checkin: string, now: Date): boolean {
+  return checkin < dayInParis(now);
+}
+
+/** A price error with one of these codes is a date problem: the calendar shows it (part 2 §4). */
+export function isDatePriceError(code: string | null | undefined): boolean {
+  return code === PACKAGE_NOT_AVAILABLE_AT_CHECKIN || code === CHECKIN_IN_THE_PAST;
+}
+
+export const quotePromo = (promo: number | null | undefined): number => promoFrom(promo, QUOTE_PROMO_THRESHOLD);
+
+/** Nights between two ISO days (quote-realtime derives `night` from check-in and check-out). */
+export function nightsBetween(checkin: string, checkout: string): number {
+  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
+}
+
+export const pastCheckinOutcome = (): QuoteOutcome => ({ status: 'priceError', code: CHECKIN_IN_THE_PAST, message: null, dateProblem: true });
+
+const criteria = (wire: QuoteWire['reservationCriteria']): ReservationCriteria | null =>
+  wire ? { ...wire, checkout: wire.checkout ?? null } : null;
+
+/**
+ * In the spec's order: a fetch failure is QUOTE_FETCH_ERROR; an error item's code or message is
+ * passed on; not bookable without one gives NOT_BOOKABLE_MESSAGE; a bookable answer without price
+ * info gives QUOTE_ERROR_MESSAGE.
+ */
+export function toQuoteOutcome(result: ApiResult<QuoteWire>): QuoteOutcome {
+  if (!result.ok) return { status: 'fetchError', code: QUOTE_FETCH_ERROR, detail: QUOTE_FETCH_FAILURE_DETAIL };
+  const wire = result.data;
+  const first = wire.errors?.[0];
+  const code = first?.code ?? null;
+  const message = first?.message ?? null;
+  if (code !== null || message !== null) {
+    if (wire.bookable !== true || !wire.priceInfo) return { status: 'priceError', code, message, dateProblem: isDatePriceError(code) };
+  }
+  if (wire.bookable === false) return { status: 'priceError', code: null, message: NOT_BOOKABLE_MESSAGE, dateProblem: false };
+  if (wire.bookable !== true || !wire.priceInfo) return { status: 'priceError', code: null, message: QUOTE_ERROR_MESSAGE, dateProblem: false };
+  return { status: 'quoted', quote: toQuote(wire, wire.priceInfo) };
+}
+
+function toQuote(wire: QuoteWire, price: NonNullable<QuoteWire['priceInfo']>): Quote {
+  const refPrice = price.refPrice ?? null;
+  return {
+    weekendId: wire.weekendId ?? null,
+    sellPrice: price.sellPrice,
+    refPrice,
+    promo: quotePromo(price.promoPercentageRounded),
+    moneySaved: price.moneySaved ?? Math.max(0, (refPrice ?? price.sellPrice) - price.sellPrice),
+    priceType: price.priceType ?? null,
+    nbRooms: price.nbRooms ?? 1,
+    nights: price.nights ?? wire.reservationCriteria?.nights ?? 1,
+    localTaxTotalAmount: wire.localTaxTotalAmount ?? null,
+    programLines: wire.programLineList ? [...wire.programLineList] : [],
+    flashDeal: wire.flashDeal ?? false,
+    roomsAmountMessage: wire.roomsAmountMessage ?? null,
+    cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
+    reservationCriteria: criteria(wire.reservationCriteria),
+    modifiedReservationCriteria: criteria(wire.modifiedReservationCriteria),
+  };
+}

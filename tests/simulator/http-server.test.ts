@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { simulator } from '../setup/simulator';
+
+/**
+ * The simulator as `npm start` and Playwright run it: one process serving the MSW handlers
+ * over real HTTP, with fault injection by header and by admin rule.
+ */
+const port = 4300 + Math.floor(Math.random() * 500);
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+
+async function waitUntilUp(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/__admin/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('simulator did not start');
+}
+
+beforeAll(async () => {
+  // These are real requests: the in-process interception of the other tests must let them through.
+  simulator.close();
+  server = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
+    env: { ...process.env, SIMULATOR_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await waitUntilUp(30_000);
+}, 40_000);
+
+afterAll(() => {
+  server.kill('SIGTERM');
+  // Hand interception back in the state the shared setup expects to close.
+  simulator.listen({ onUnhandledFrame: 'error' });
+});
+
+const realFetch = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
+
+describe('simulator over HTTP', () => {
+  it('serves a generated image in a spec size', async () => {
+    const response = await realFetch('/images/hotel-1-1/640x360.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('width="640" height="360"');
+  });
+
+  it('refuses an image size outside the spec', async () => {
+    const response = await realFetch('/images/hotel-1-1/641x360.svg');
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 404 with a JSON error for an unknown route', async () => {
+    const response = await realFetch('/api/no-such-call.json');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('applies a fault from the request header', async () => {
+    const response = await realFetch('/api/anything.json', { headers: { 'x-simulator-fault': '503' } });
+    expect(response.status).toBe(503);
+  });
+
+  it('applies an admin fault rule the given number of times', async () => {
+    const created = await realFetch('/__admin/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/anything-else.json', fault: 'malformed', times: 1 }),
+    });
+    expect(created.status).toBe(201);
+    const first = await realFetch('/api/anything-else.json');
+    expect(first.status).toBe(200);
+    await expect(first.text()).resolves.toContain('not json');
+    const second = await realFetch('/api/anything-else.json');
+    expect(second.status).toBe(404);
+  });
+
+  it('refuses a malformed fault rule', async () => {
+    const response = await realFetch('/__admin/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/x', fault: 'explode' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
