@@ -11,7 +11,6 @@ import { weekendHandlers } from '../product/weekend';
 /**
  * Product area of the simulator: stay and offer detail, calendars, offers and quotes, hotel,
  * reviews, activity vouchers, boxes and gift extras. Documented in docs/api/product.md.
- * Gift's literal /boxes/shipping-costs comes before box detail's /boxes/:code/... patterns.
  */
 export const productHandlers: HttpHandler[] = [
   ...weekendHandlers,

@@ -12,6 +12,8 @@ interface ProductIndexes {
   hotelFromPrice: Map<number, number>;
   /** Digital code and physical code both lead to the box. */
   boxByAnyCode: Map<string, { box: Box; physical: boolean }>;
+  /** Hotels someone can book (active, with at least one stay): the nearby-hotels candidates. */
+  bookableHotels: Hotel[];
 }
 
 const cache = new WeakMap<Catalogue, ProductIndexes>();
@@ -35,7 +37,8 @@ function build(catalogue: Catalogue): ProductIndexes {
     boxByAnyCode.set(box.code, { box, physical: false });
     if (box.physicalCode) boxByAnyCode.set(box.physicalCode, { box, physical: true });
   }
-  return { hotelByUri, activityById, hotelFromPrice, boxByAnyCode };
+  const bookableHotels = catalogue.hotels.filter((hotel) => hotel.active && hotelFromPrice.has(hotel.id));
+  return { hotelByUri, activityById, hotelFromPrice, boxByAnyCode, bookableHotels };
 }
 
 export function indexes(catalogue: Catalogue): ProductIndexes {

@@ -16,7 +16,7 @@ import {
   texts,
   type Pax,
 } from './http';
-import { MAX_NIGHTS, evaluateStay, hotelOf, packageById, priceFor, promoOf, refPriceOf, roomOf } from './stay';
+import { evaluateStay, hotelOf, packageById, priceFor, promoOf, refPriceOf, roomOf } from './stay';
 import { activityWire, breakfastWire, cancellationWire, imagesWire, locationWire, reviewSummaryWire, roomWire } from './wire';
 
 /**
@@ -83,7 +83,7 @@ export const weekendHandlers = [
       const pkg = packageById(catalogue, numericId(params.id, 'weekend'));
       const hotel = hotelOf(catalogue, pkg);
       const checkin = optionalDayParam(query, 'checkin');
-      const nights = Math.min(nightsParam(query, catalogue, pkg, checkin), MAX_NIGHTS * 2);
+      const nights = nightsParam(query, catalogue, pkg, checkin);
       const pax = paxParams(query);
       const room = roomOf(hotel, pkg);
       const mainImage = pkg.images[0] ?? hotel.images[0];

@@ -3,7 +3,7 @@ import type { Box, Catalogue } from '../catalogue/types';
 import { imageUrl } from '../images';
 import { hotelWire, imageWire, productCard, productUri, type CardContext } from './cards';
 import { readCriteria } from './criteria';
-import { capPerHotel, findMatches } from './engine';
+import { capPerHotel, findMatches } from './matches';
 import { BadRequest, NotFound } from './http';
 import { searchIndex, type PackageEntry } from './indexes';
 import { querySource, readBoolean, readDay, readInt, readString, type Source } from './input';

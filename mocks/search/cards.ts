@@ -4,7 +4,7 @@ import { imagesBySize, imageUrl } from '../images';
 import type { Criteria } from './criteria';
 import { roundKm } from './distance';
 import { normaliseKey, type SearchIndex } from './indexes';
-import type { Priced, PriceType } from './pricing';
+import type { PriceType } from './pricing';
 import type { Match } from './sort';
 import { CANCELLATION, fill, STRESS } from './texts';
 

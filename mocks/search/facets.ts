@@ -2,7 +2,7 @@ import type { Criteria } from './criteria';
 import { facetGroups, staticFilter, type FacetGroup, type FacetGroupName } from './filters';
 import type { PackageEntry, SearchIndex } from './indexes';
 import { distanceKm, resolvePlace } from './place';
-import { priceContext, priceOf } from './pricing';
+import { priceContext, priceFloor, priceOf } from './pricing';
 
 /**
  * Disjunctive facet counts (docs/api/search.md, "Facet counts"): an option's count is the number
@@ -58,12 +58,10 @@ export function countFacets(
     }
   };
   const countOptions = (tally: GroupTally, entry: PackageEntry) => {
-    const options = tally.group.options;
-    for (let i = 0; i < options.length; i++) {
-      if (!tally.group.passesWith(entry, options[i] as string | number)) continue;
+    tally.group.eachOption(entry, (i) => {
       if (tally.hotel[i] === 0) tally.touched.push(i);
       tally.hotel[i] = (tally.hotel[i] ?? 0) + 1;
-    }
+    });
   };
 
   const { priceMin, priceMax } = criteria;
@@ -83,6 +81,7 @@ export function countFacets(
       if (failures > 1) break;
     }
     if (failures > 1) continue;
+    if (priceMax !== null && priceFloor(prices, entry) > priceMax) continue;
     const priced = priceOf(prices, entry);
     if (!priced) continue;
     if (priceMin !== null && priced.sellPrice < priceMin) continue;

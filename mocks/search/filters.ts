@@ -11,11 +11,25 @@ export type FacetGroupName = 'stars' | 'hotelTypes' | 'hotelEnvironments' | 'hot
 
 export interface FacetGroup {
   name: FacetGroupName;
+  /** A selection is made (an inactive group lets everything pass). */
+  active: boolean;
   /** Every option the facet lists. */
   options: readonly (string | number)[];
   passes(entry: PackageEntry): boolean;
-  /** OR groups: selection ∪ {option}; facilities (AND): selection + option; score: option alone. */
-  passesWith(entry: PackageEntry, option: string | number): boolean;
+  /**
+   * Visits the index of every option the entry would pass with that option added to the group:
+   * OR groups: selection ∪ {option}; facilities (AND): selection + option; score: option alone.
+   * Written per group so a facet pass never loops over options that cannot match.
+   */
+  eachOption(entry: PackageEntry, visit: (optionIndex: number) => void): void;
+}
+
+function positions<T>(options: readonly T[]): Map<T, number> {
+  return new Map(options.map((option, i) => [option, i]));
+}
+
+function visitAll(count: number, visit: (optionIndex: number) => void): void {
+  for (let i = 0; i < count; i++) visit(i);
 }
 
 /** Review-score thresholds of the score filter (part 1 §9 score labels). */
@@ -25,13 +39,17 @@ export const STAR_OPTIONS = [1, 2, 3, 4, 5] as const;
 function anyOf<T extends string | number>(selection: readonly T[], value: (entry: PackageEntry) => T, options: readonly T[], name: FacetGroupName): FacetGroup {
   const selected = new Set(selection);
   const active = selected.size > 0;
+  const at = positions(options);
   return {
     name,
+    active,
     options,
     passes: (entry) => !active || selected.has(value(entry)),
-    passesWith: (entry, option) => {
+    eachOption: (entry, visit) => {
       const own = value(entry);
-      return own === option || selected.has(own);
+      if (selected.has(own)) return visitAll(options.length, visit);
+      const i = at.get(own);
+      if (i !== undefined) visit(i);
     },
   };
 }
@@ -40,6 +58,9 @@ export function facetGroups(index: SearchIndex, criteria: Criteria): FacetGroup[
   const facilities = criteria.facilities;
   const tags = new Set(criteria.tags);
   const score = criteria.hotelScore;
+  const facilityAt = positions(index.options.facilities);
+  const tagAt = positions(index.options.tags);
+  const hasSelectedFacilities = (entry: PackageEntry) => facilities.every((code) => entry.hotel.facilities.includes(code));
   return [
     anyOf<number>(criteria.stars, (entry) => entry.starsKey, STAR_OPTIONS, 'stars'),
     anyOf<string>(criteria.hotelTypes, (entry) => entry.hotel.hotelType, index.options.hotelTypes, 'hotelTypes'),
@@ -47,28 +68,43 @@ export function facetGroups(index: SearchIndex, criteria: Criteria): FacetGroup[
     anyOf<string>(criteria.hotelStyles, (entry) => entry.hotel.hotelStyle, index.options.hotelStyles, 'hotelStyles'),
     {
       name: 'hotelScore',
+      active: score !== null,
       options: SCORE_OPTIONS,
       passes: (entry) => score === null || entry.hotel.reviewAverage >= score,
-      passesWith: (entry, option) => entry.hotel.reviewAverage >= Number(option),
+      eachOption: (entry, visit) => SCORE_OPTIONS.forEach((threshold, i) => entry.hotel.reviewAverage >= threshold && visit(i)),
     },
     {
       name: 'facilities',
+      active: facilities.length > 0,
       options: index.options.facilities,
-      passes: (entry) => facilities.every((code) => entry.hotel.facilities.includes(code)),
-      passesWith: (entry, option) =>
-        entry.hotel.facilities.includes(String(option)) && facilities.every((code) => entry.hotel.facilities.includes(code)),
+      passes: hasSelectedFacilities,
+      eachOption: (entry, visit) => {
+        if (!hasSelectedFacilities(entry)) return;
+        for (const code of entry.hotel.facilities) {
+          const i = facilityAt.get(code);
+          if (i !== undefined) visit(i);
+        }
+      },
     },
     {
       name: 'petsAllowed',
+      active: criteria.petsAllowed,
       options: [1],
       passes: (entry) => !criteria.petsAllowed || entry.hotel.policy.petsAllowed,
-      passesWith: (entry) => entry.hotel.policy.petsAllowed,
+      eachOption: (entry, visit) => entry.hotel.policy.petsAllowed && visit(0),
     },
     {
       name: 'tags',
+      active: tags.size > 0,
       options: index.options.tags,
       passes: (entry) => tags.size === 0 || entry.tagIds.some((tag) => tags.has(tag)),
-      passesWith: (entry, option) => entry.tagIds.some((tag) => tag === option || tags.has(tag)),
+      eachOption: (entry, visit) => {
+        if (entry.tagIds.some((tag) => tags.has(tag))) return visitAll(index.options.tags.length, visit);
+        for (const tag of entry.tagIds) {
+          const i = tagAt.get(tag);
+          if (i !== undefined) visit(i);
+        }
+      },
     },
   ];
 }

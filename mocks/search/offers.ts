@@ -3,7 +3,7 @@ import type { Catalogue, Lang } from '../catalogue/types';
 import { imageUrl } from '../images';
 import { cancellationWire, imageWire, productUri } from './cards';
 import { readCriteria, readType } from './criteria';
-import { findMatches } from './engine';
+import { findMatches } from './matches';
 import { BadRequest, jsonBody, NotFound } from './http';
 import { searchIndex } from './indexes';
 import { objectSource, readEnum, readInt } from './input';

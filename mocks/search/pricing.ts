@@ -96,3 +96,13 @@ export function priceOf(context: PriceContext, entry: PackageEntry): Priced | nu
     availableRooms: rooms,
   };
 }
+
+/**
+ * A price the package cannot go below under these criteria (fromPrice is the lowest day price of
+ * the window), so a priceMax can reject it before reading any day. Gifts have no bound here.
+ */
+export function priceFloor(context: PriceContext, entry: PackageEntry): number {
+  if (context.gift) return 0;
+  const nights = context.days ? context.days.length : 1;
+  return Math.round(entry.pkg.fromPrice * nights * context.paxFactor);
+}

@@ -2,7 +2,7 @@ import { ConfigError, parseApiConfig } from '@/api/core';
 
 describe('travel-API configuration', () => {
   it('points every service at the simulator when nothing is set', () => {
-    const config = parseApiConfig({ SIMULATOR_PORT: '4555' } as NodeJS.ProcessEnv);
+    const config = parseApiConfig({ SIMULATOR_PORT: '4555' });
     expect(config.baseUrls.api).toBe('http://127.0.0.1:4555/api');
     expect(config.baseUrls.gateway).toBe('http://127.0.0.1:4555/gateway');
     expect(config.baseUrls.crm).toBe('http://127.0.0.1:4555/crm');
@@ -13,7 +13,7 @@ describe('travel-API configuration', () => {
     const config = parseApiConfig({
       SEARCH_API_URL: 'https://search.example.com/v2/',
       API_TIMEOUT_MS: '1500',
-    } as NodeJS.ProcessEnv);
+    });
     expect(config.baseUrls.search).toBe('https://search.example.com/v2');
     expect(config.timeoutMs).toBe(1500);
   });
@@ -24,7 +24,7 @@ describe('travel-API configuration', () => {
     ['API_TIMEOUT_MS', '-4'],
     ['SIMULATOR_PORT', 'abc'],
   ])('names %s when it is misconfigured', (variable, value) => {
-    const parse = () => parseApiConfig({ [variable]: value } as NodeJS.ProcessEnv);
+    const parse = () => parseApiConfig({ [variable]: value });
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(new RegExp(`Invalid environment variable ${variable}`));
   });

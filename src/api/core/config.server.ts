@@ -20,6 +20,9 @@ export const SERVICE_ENV: Record<ServiceName, { variable: string; simulatorPath:
   crm: { variable: 'CRM_URL', simulatorPath: '/crm' },
 };
 
+/** The environment as a plain map (process.env, or a test's object). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 export interface ApiConfig {
   baseUrls: Record<ServiceName, string>;
   timeoutMs: number;
@@ -46,7 +49,7 @@ export class ConfigError extends Error {
   }
 }
 
-function readVariable<T>(env: NodeJS.ProcessEnv, variable: string, schema: z.ZodType<T>): T | undefined {
+function readVariable<T>(env: Environment, variable: string, schema: z.ZodType<T>): T | undefined {
   const raw = env[variable];
   if (raw === undefined || raw === '') return undefined;
   const parsed = schema.safeParse(raw);
@@ -55,7 +58,7 @@ function readVariable<T>(env: NodeJS.ProcessEnv, variable: string, schema: z.Zod
 }
 
 /** Pure: builds the config from an environment object. Throws ConfigError naming the variable. */
-export function parseApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
+export function parseApiConfig(env: Environment): ApiConfig {
   const simulatorPort = readVariable(env, 'SIMULATOR_PORT', positiveInt) ?? 4010;
   const simulatorOrigin = `http://127.0.0.1:${simulatorPort}`;
   const baseUrls = {} as Record<ServiceName, string>;

@@ -1,6 +1,16 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const homeMessages = defineMessages({
+// react-intl 12 types the values of each message: the generic lists them per key.
+export const homeMessages = defineMessages<{
+  metaTitle: NoMessageValues;
+  metaDescription: NoMessageValues;
+  title: NoMessageValues;
+  from: { price: string };
+  stars: { count: number };
+  reviews: { score: string; count: number };
+  newHotel: NoMessageValues;
+  unavailable: NoMessageValues;
+}>({
   metaTitle: { id: 'home.meta.title', defaultMessage: 'Weekend getaways with activities' },
   metaDescription: {
     id: 'home.meta.description',

@@ -1,0 +1,10 @@
+export { fetchAnnouncementBanners, fetchGiftBlocks, fetchHomepage, fetchPromoBars, fetchSerpBoxBlock, fetchTargetedBanners } from './calls';
+export { giftBlockFor, safeHref, type GiftBlocks, type TargetedBanners } from './reshape';
+export {
+  announcementBannerFor,
+  homepageForFlow,
+  isCountdownVisible,
+  isJumbotronVisible,
+  pickTargetedBanner,
+  remainingTime,
+} from '@/domain/model/cms';

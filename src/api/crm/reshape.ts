@@ -1,0 +1,28 @@
+import { CONTACT_REASONS, type ContactRequest } from '@/domain/model/contact';
+import { pointOfSale } from '@/domain/model/locale';
+
+/**
+ * The web-to-case form: the contact fields of part 2 §3 plus the hidden fields (organisation id,
+ * status 'New', type, subtype, language code, origin, country code, return URL).
+ */
+export function toCaseForm(contact: ContactRequest, orgId: string): Record<string, string> {
+  const reason = CONTACT_REASONS[contact.contactReason];
+  return {
+    Booking_ID__c: contact.bookingId ?? '',
+    contact_reason: contact.contactReason,
+    description: contact.description,
+    email: contact.email,
+    name: contact.name,
+    phone: contact.phone,
+    requestType: reason.type,
+    requestSubtype: reason.subtype,
+    orgid: orgId,
+    status: 'New',
+    type: reason.type,
+    subtype: reason.subtype,
+    language: contact.locale.slice(0, 2),
+    origin: 'Web',
+    country: pointOfSale(contact.locale),
+    retURL: contact.returnUrl,
+  };
+}

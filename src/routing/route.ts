@@ -1,0 +1,80 @@
+import type { Locale } from '@/domain/model/locale';
+import type { MinisitePartner } from './segments';
+
+/**
+ * What a path means: a screen, the site's locale and the screen's typed path parameters.
+ * Only path parameters live here; query and hash values (flow=gifting, checkin, ref=…) are read
+ * by the screens themselves, so a Route maps to exactly one canonical path and back.
+ */
+
+type NoParams = Record<string, never>;
+
+/**
+ * Search result variants. booking is the stay search; gifting the gift-stay search; activity the
+ * activity-only search; hotel the hotel search; box the stays a gift box can be used for;
+ * beneficiary the search of someone redeeming a gift.
+ */
+export const SEARCH_FLOWS = ['booking', 'gifting', 'activity', 'hotel', 'box', 'beneficiary'] as const;
+export type SearchFlow = (typeof SEARCH_FLOWS)[number];
+
+/** City and theme slugs of a search by path (the rest of the criteria are in the hash). */
+export interface SearchFilters {
+  city?: string;
+  theme?: string;
+}
+
+export type SearchParams = SearchFilters & ({ flow: Exclude<SearchFlow, 'box'> } | { flow: 'box'; code: string });
+
+/** A hotel page is addressed by its numeric id or by the hotel's own uri (spec part 1 §2). */
+export type HotelParams = { by: 'id'; id: number } | { by: 'uri'; uri: string };
+
+export interface ScreenParams {
+  home: NoParams;
+  search: SearchParams;
+  /** Stay product page; the slug only decorates the URL. */
+  product: { id: number; slug?: string };
+  /** Activity-only voucher page (the page itself checks that the feature is enabled). */
+  activity: { id: number; slug?: string };
+  hotel: HotelParams;
+  boxes: NoParams;
+  box: { slug: string; code: string };
+  'box-booking': { code: string };
+  'box-payment': { code: string };
+  'gift-card': NoParams;
+  /** giftFormat and code come in the query (spec part 2 §2 box detail). */
+  'gift-booking': NoParams;
+  booking: NoParams;
+  payment: NoParams;
+  /** id and a come in the hash, customType in the query. */
+  'activity-checkout': NoParams;
+  contact: NoParams;
+  /** r comes in the hash. */
+  'booking-lookup': NoParams;
+  ideas: NoParams;
+  landing: { slug: string };
+  minisite: { partner: MinisitePartner };
+  'minisite-fallback': { slug: string };
+  /** Static content page /{site}/{id}. */
+  content: { id: string };
+  'customer-care-login': NoParams;
+}
+
+export type SiteScreen = keyof ScreenParams;
+export type SplashScreen = 'splash' | 'be-splash';
+export type Screen = SplashScreen | SiteScreen;
+
+export type SiteRoute<S extends SiteScreen = SiteScreen> = {
+  [K in S]: { screen: K; locale: Locale; params: ScreenParams[K] };
+}[S];
+
+/** The splash pages belong to no site: they choose one. */
+export type SplashRoute = { [K in SplashScreen]: { screen: K; locale: null; params: NoParams } }[SplashScreen];
+
+export type Route = SplashRoute | SiteRoute;
+
+/** The route of one screen, for screen modules: `RouteOf<'home'>`. */
+export type RouteOf<S extends Screen> = Extract<Route, { screen: S }>;
+
+export function isSiteRoute(route: Route): route is SiteRoute {
+  return route.locale !== null;
+}

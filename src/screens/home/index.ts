@@ -1,0 +1,3 @@
+export { load, type HomeData } from './load';
+export { metadata } from './metadata';
+export { View } from './view';
