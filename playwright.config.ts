@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT) },

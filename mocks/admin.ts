@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { addFaultRule, clearFaultRules, listFaultRules, parseFault } from './faults';
+import { addFaultRule, clearFaultRules, listFaultRules, parseFault, removeFaultRule } from './faults';
 import { clearStore, store } from './store';
 
 /**
  * Admin endpoints for tests and demos (not part of the travel API):
  *   GET    /__admin/health
  *   GET    /__admin/faults                list rules
- *   POST   /__admin/faults                {"path": "/quote-realtime.json", "fault": "500", "method"?: "GET", "times"?: 1}
+ *   POST   /__admin/faults                {"path": "/quote-realtime.json", "fault": "500", "method"?: "GET",
+ *                                          "times"?: 1, "contains"?: "locale=it_IT"}  → the rule with its id
  *   DELETE /__admin/faults                remove every rule
+ *   DELETE /__admin/faults/:id            remove one rule
  *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs
  *   DELETE /__admin/records               forget every stored record
  */
@@ -23,8 +25,12 @@ export const adminHandlers = [
     }
     const times = typeof body?.times === 'number' && body.times > 0 ? Math.floor(body.times) : undefined;
     const method = typeof body?.method === 'string' ? body.method : undefined;
-    return HttpResponse.json(addFaultRule({ path, fault, method, remaining: times }), { status: 201 });
+    const contains = typeof body?.contains === 'string' && body.contains !== '' ? body.contains : undefined;
+    return HttpResponse.json(addFaultRule({ path, fault, method, contains, remaining: times }), { status: 201 });
   }),
+  http.delete('*/__admin/faults/:id', ({ params }) =>
+    removeFaultRule(Number(params.id)) ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ message: 'No such rule' }, { status: 404 }),
+  ),
   http.delete('*/__admin/faults', () => {
     clearFaultRules();
     return new HttpResponse(null, { status: 204 });

@@ -38,6 +38,11 @@ export interface FaultRule {
   /** Matches when the request path contains this text (e.g. '/quote-realtime.json'). */
   path: string;
   method?: string;
+  /**
+   * Narrows the rule to requests whose query string or body contains this text
+   * (e.g. '"locale":"it_IT"'), so parallel tests can fault one site without touching the others.
+   */
+  contains?: string;
   fault: Fault;
   /** How many more requests it applies to; undefined = until removed. */
   remaining?: number;
@@ -60,10 +65,22 @@ export function clearFaultRules(): void {
   rules.length = 0;
 }
 
-function takeRule(request: Request): Fault | null {
-  const { pathname } = new URL(request.url);
+export function removeFaultRule(id: number): boolean {
+  const index = rules.findIndex((rule) => rule.id === id);
+  if (index >= 0) rules.splice(index, 1);
+  return index >= 0;
+}
+
+async function takeRule(request: Request): Promise<Fault | null> {
+  if (rules.length === 0) return null;
+  const { pathname, search } = new URL(request.url);
+  const needsBody = rules.some((rule) => rule.contains !== undefined);
+  const body = needsBody && request.body ? await request.clone().text() : '';
   const index = rules.findIndex(
-    (rule) => pathname.includes(rule.path) && (!rule.method || rule.method.toUpperCase() === request.method),
+    (rule) =>
+      pathname.includes(rule.path) &&
+      (!rule.method || rule.method.toUpperCase() === request.method) &&
+      (rule.contains === undefined || decodeURIComponent(search).includes(rule.contains) || body.includes(rule.contains)),
   );
   if (index < 0) return null;
   const rule = rules[index]!;
@@ -78,7 +95,7 @@ function takeRule(request: Request): Fault | null {
 export const faultHandler = http.all('*', async ({ request }) => {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/__admin') || pathname.startsWith('/images/')) return undefined;
-  const fault = parseFault(request.headers.get(FAULT_HEADER)) ?? takeRule(request);
+  const fault = parseFault(request.headers.get(FAULT_HEADER)) ?? (await takeRule(request));
   if (!fault) return undefined;
   switch (fault.kind) {
     case 'latency':

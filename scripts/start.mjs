@@ -77,7 +77,7 @@ if (!dev) buildIfStale();
 run(bin('tsx'), dev ? ['watch', '--clear-screen=false', 'mocks/server.ts'] : ['mocks/server.ts']);
 await waitFor(`http://127.0.0.1:${simulatorPort}/__admin/health`, 60_000);
 run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port]);
-await waitFor(`http://127.0.0.1:${port}/`, 120_000).then(
+await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000).then(
   () => console.log(`\nEscapade is running: http://localhost:${port}/  (simulator: http://localhost:${simulatorPort})\n`),
   (error) => console.error(error.message),
 );

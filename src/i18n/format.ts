@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl/server';
 
 /** Prices travel in cents; they become currency only here, at display time. */
 export function formatPrice(intl: IntlShape, cents: number, currency = 'EUR'): string {

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { CATALOGUES } from './messages';
 

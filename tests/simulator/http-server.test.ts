@@ -79,6 +79,25 @@ describe('simulator over HTTP', () => {
     expect(second.status).toBe(404);
   });
 
+  it('narrows a fault rule to requests whose query or body contains a marker, and removes it by id', async () => {
+    const created = await realFetch('/__admin/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/search/search.json', contains: '"locale":"it_IT"', fault: '500' }),
+    });
+    const rule = (await created.json()) as { id: number };
+    const search = (locale: string) =>
+      realFetch('/search/search.json', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale, limit: 1, page: 1, numberOfPackagesPerHotel: 1, searchCriterias: {}, type: 'stay' }),
+      });
+    expect((await search('it_IT')).status).toBe(500);
+    expect((await search('fr_FR')).status).toBe(200);
+    expect((await realFetch(`/__admin/faults/${rule.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await search('it_IT')).status).toBe(200);
+  });
+
   it('refuses a malformed fault rule', async () => {
     const response = await realFetch('/__admin/faults', {
       method: 'POST',

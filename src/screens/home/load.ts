@@ -1,6 +1,6 @@
 import { searchStaysOrEmpty } from '@/api/search';
 import type { OfferCard } from '@/domain/model/search';
-import type { Route } from '@/routing/resolve';
+import type { RouteOf } from '@/routing/route';
 
 export interface HomeStay {
   id: number;
@@ -36,7 +36,7 @@ function toHomeStay(card: OfferCard): HomeStay {
 }
 
 /** The most popular stays of the site, one per hotel, with their "from" price. */
-export async function load(route: Route): Promise<HomeData> {
+export async function load(route: RouteOf<'home'>): Promise<HomeData> {
   const results = await searchStaysOrEmpty(
     { locale: route.locale, type: 'stay', criteria: {}, orderBy: 'popularity', limit: HOME_STAYS, numberOfPackagesPerHotel: 1 },
     { timeoutMs: 3000 },

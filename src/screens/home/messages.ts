@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl/server';
 
 // react-intl 12 types the values of each message: the generic lists them per key.
 export const homeMessages = defineMessages<{

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getIntl } from '@/i18n/server';
-import type { Route } from '@/routing/resolve';
+import type { RouteOf } from '@/routing/route';
 import { homeMessages as m } from './messages';
 
-export function metadata(route: Route): Metadata {
+export function metadata(route: RouteOf<'home'>): Metadata {
   const intl = getIntl(route.locale);
   return { title: intl.formatMessage(m.metaTitle), description: intl.formatMessage(m.metaDescription) };
 }

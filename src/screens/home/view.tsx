@@ -1,12 +1,12 @@
 import { getIntl } from '@/i18n/server';
 import { formatPrice, formatScore } from '@/i18n/format';
-import type { Route } from '@/routing/resolve';
+import type { RouteOf } from '@/routing/route';
 import type { HomeData } from './load';
 import { homeMessages as m } from './messages';
 import styles from './home.module.css';
 
 /** The home listing: server-rendered stays from the travel API, so crawlers see real content. */
-export function View({ route, data }: { route: Route; data: HomeData }) {
+export function View({ route, data }: { route: RouteOf<'home'>; data: HomeData }) {
   const intl = getIntl(route.locale);
   return (
     <main className={styles.page}>

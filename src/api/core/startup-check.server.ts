@@ -1,0 +1,13 @@
+import { ConfigError, parseApiConfig } from './config.server';
+
+/**
+ * A misconfigured travel-API variable stops the server with a message naming it,
+ * instead of failing on the first request.
+ */
+try {
+  parseApiConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n${error.message}\nFix it in the environment or .env (see .env.example).\n`);
+  process.exit(1);
+}
