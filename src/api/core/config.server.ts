@@ -26,7 +26,12 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 export interface ApiConfig {
   baseUrls: Record<ServiceName, string>;
   timeoutMs: number;
+  /** Organisation id the CRM expects in every web-to-case form. */
+  crmOrgId: string;
 }
+
+/** The simulator's organisation id, used when CRM_ORG_ID is not set. */
+export const DEFAULT_CRM_ORG_ID = '00D000000000ESC';
 
 const httpUrl = z
   .string()
@@ -68,7 +73,8 @@ export function parseApiConfig(env: Environment): ApiConfig {
     baseUrls[service] = url.replace(/\/+$/, '');
   }
   const timeoutMs = readVariable(env, 'API_TIMEOUT_MS', positiveInt) ?? 3000;
-  return { baseUrls, timeoutMs };
+  const crmOrgId = readVariable(env, 'CRM_ORG_ID', z.string().regex(/^[A-Za-z0-9]{15,18}$/, 'must be a 15 or 18 character id')) ?? DEFAULT_CRM_ORG_ID;
+  return { baseUrls, timeoutMs, crmOrgId };
 }
 
 let cached: ApiConfig | undefined;

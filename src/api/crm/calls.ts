@@ -1,10 +1,7 @@
-import { request, type ApiResult, type CallOptions } from '@/api/core';
+import { getApiConfig, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { ContactCase, ContactRequest } from '@/domain/model/contact';
 import { toCaseForm } from './reshape';
 import { caseSchema } from './schemas';
-
-/** Organisation id the CRM expects in every web-to-case form; CRM_ORG_ID overrides it. */
-export const DEFAULT_CRM_ORG_ID = '00D000000000ESC';
 
 /**
  * POST {crm}/servlet/servlet.WebToCase?encoding=UTF-8, form-encoded. Never cached, never retried:
@@ -20,7 +17,7 @@ export async function submitContactCase(
     path: '/servlet/servlet.WebToCase',
     method: 'POST',
     query: { encoding: 'UTF-8' },
-    form: toCaseForm(contact, orgId ?? process.env.CRM_ORG_ID ?? DEFAULT_CRM_ORG_ID),
+    form: toCaseForm(contact, orgId ?? getApiConfig().crmOrgId),
     schema: caseSchema,
     label: { operation: 'web-to-case', location: 'crm.contact' },
     cache: 'no-store',
