@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // Several builds can live side by side (parallel e2e runs, benches): NEXT_DIST_DIR names the folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },

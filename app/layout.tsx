@@ -1,16 +1,29 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { languageTag } from '@/domain/model/locale';
+import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
+import { getRequestContext } from '@/server/request-context';
+import { getSiteConfig } from '@/server/site-config';
+import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Escapade', template: '%s | Escapade' },
+  metadataBase: new URL(getSiteConfig().siteUrl),
 };
 
-// The language of each page comes with the locale routing of the shell; until then the
-// default site (fr_FR) is the only one served.
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
+
+/**
+ * <html lang> is the site's language, read from the path the proxy passed on. The splash pages
+ * belong to no site and mark each language block with its own lang.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { locale } = await getRequestContext();
   return (
-    <html lang="fr-FR">
-      <body>{children}</body>
+    <html lang={locale ? languageTag(locale) : 'en'}>
+      <body>
+        <StyledComponentsRegistry>{children}</StyledComponentsRegistry>
+      </body>
     </html>
   );
 }

@@ -30,7 +30,7 @@ function newestMtime(paths) {
 }
 
 function buildIfStale() {
-  const buildId = join(root, '.next', 'BUILD_ID');
+  const buildId = join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   const sources = ['app', 'src', 'locales', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(sources)) return;
   console.log('Building the storefront (sources changed since the last build)…');

@@ -1,25 +1,58 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { resolve } from '@/routing/resolve';
-import * as home from '@/screens/home';
+import { cache } from 'react';
+import { alternates, resolve, type Route } from '@/routing';
+import { screenModule } from '@/screens/registry';
+import type { ScreenContext } from '@/screens/screen-module';
+import { getRequestContext } from '@/server/request-context';
+import { getSiteConfig } from '@/server/site-config';
 
-type Props = { params: Promise<{ slug?: string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Screens built so far; every other route answers 404 until its issue lands. */
-async function homeRouteOf(props: Props) {
-  const { slug = [] } = await props.params;
-  const route = resolve(slug);
-  return route?.screen === 'home' ? route : null;
+/**
+ * Thin on purpose: the path resolves to a screen module, which loads its data (null → 404 before
+ * anything is streamed), gives its metadata and renders. Loaded once per request for both.
+ */
+const loadPage = cache(async (query: string) => {
+  // The raw path the proxy passed on (still percent-encoded): the resolver decodes each segment once.
+  const request = await getRequestContext();
+  const route = resolve(request.segments);
+  const module = route ? screenModule(route.screen) : null;
+  if (!route || !module) return null;
+  const context: ScreenContext = {
+    request,
+    searchParams: Object.fromEntries(new URLSearchParams(query)),
+    now: new Date(),
+    siteUrl: getSiteConfig().siteUrl,
+  };
+  const data = await module.load(route, context);
+  return data === null ? null : { route, module, context, data };
+});
+
+async function pageOf(props: Props) {
+  const searchParams = await props.searchParams;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
+  }
+  return loadPage(query.toString());
+}
+
+function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Metadata {
+  if (metadata.alternates) return metadata;
+  const { canonical, languages } = alternates(route, siteUrl);
+  return { ...metadata, alternates: { canonical, languages } };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const route = await homeRouteOf(props);
-  return route ? home.metadata(route) : {};
+  const page = await pageOf(props);
+  if (!page) return {};
+  return withAlternates(page.route, page.module.metadata(page.route, page.data, page.context), page.context.siteUrl);
 }
 
 export default async function CatchAllPage(props: Props) {
-  const route = await homeRouteOf(props);
-  if (!route) notFound();
-  const data = await home.load(route);
-  return <home.View route={route} data={data} />;
+  const page = await pageOf(props);
+  if (!page) notFound();
+  const { module, route, data, context } = page;
+  return <module.View route={route} data={data} context={context} />;
 }

@@ -1,3 +1,7 @@
-export { load, type HomeData } from './load';
-export { metadata } from './metadata';
-export { View } from './view';
+import { defineScreen } from '../screen-module';
+import { load } from './load';
+import { metadata } from './metadata';
+import { View } from './view';
+
+export const homeScreen = defineScreen({ load, metadata: (route) => metadata(route), View });
+export type { HomeData } from './load';

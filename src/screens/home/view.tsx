@@ -6,7 +6,7 @@ import { homeMessages as m } from './messages';
 import styles from './home.module.css';
 
 /** The home listing: server-rendered stays from the travel API, so crawlers see real content. */
-export function View({ route, data }: { route: RouteOf<'home'>; data: HomeData }) {
+export function View({ route, data }: { route: RouteOf<'home'>; data: HomeData; context?: unknown }) {
   const intl = getIntl(route.locale);
   return (
     <main className={styles.page}>
