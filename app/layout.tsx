@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { languageTag } from '@/domain/model/locale';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
+import { clientMessages } from '@/i18n/client-messages';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import './globals.css';
@@ -22,7 +24,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale ? languageTag(locale) : 'en'}>
       <body>
-        <StyledComponentsRegistry>{children}</StyledComponentsRegistry>
+        <StyledComponentsRegistry>
+          {locale ? (
+            <ClientIntl locale={languageTag(locale)} messages={clientMessages(locale)}>
+              {children}
+            </ClientIntl>
+          ) : (
+            children
+          )}
+        </StyledComponentsRegistry>
       </body>
     </html>
   );
