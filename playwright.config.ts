@@ -42,7 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT) },
+    // No data cache: fault-injection tests need every call to reach the simulator.
+    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), API_CACHE_MAX_SECONDS: '0', ENABLE_CRASH_TEST: '1' },
     stdout: 'pipe',
   },
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { alternates, resolve, type Route } from '@/routing';
+import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
 import { screenModule } from '@/screens/registry';
 import type { ScreenContext } from '@/screens/screen-module';
 import { getRequestContext } from '@/server/request-context';
@@ -12,21 +13,24 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * Thin on purpose: the path resolves to a screen module, which loads its data (null → 404 before
  * anything is streamed), gives its metadata and renders. Loaded once per request for both.
+ * Paths with no built screen were already answered 404 by the proxy: the not-found screen renders
+ * here as a normal page so its HTML is server-rendered (a thrown notFound() in a dynamic page
+ * ships an empty body in Next 16; data-dependent 404s still take that path).
  */
 const loadPage = cache(async (query: string) => {
   // The raw path the proxy passed on (still percent-encoded): the resolver decodes each segment once.
   const request = await getRequestContext();
   const route = resolve(request.segments);
-  const module = route ? screenModule(route.screen) : null;
-  if (!route || !module) return null;
+  const screen = route ? screenModule(route.screen) : null;
+  if (!route || !screen) return null;
   const context: ScreenContext = {
     request,
     searchParams: Object.fromEntries(new URLSearchParams(query)),
     now: new Date(),
     siteUrl: getSiteConfig().siteUrl,
   };
-  const data = await module.load(route, context);
-  return data === null ? null : { route, module, context, data };
+  const data = await screen.load(route, context);
+  return data === null ? null : { route, module: screen, context, data };
 });
 
 async function pageOf(props: Props) {
@@ -45,12 +49,14 @@ function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Meta
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  if ((await getRequestContext()).notFound) return notFoundMetadata();
   const page = await pageOf(props);
   if (!page) return {};
   return withAlternates(page.route, page.module.metadata(page.route, page.data, page.context), page.context.siteUrl);
 }
 
 export default async function CatchAllPage(props: Props) {
+  if ((await getRequestContext()).notFound) return <NotFoundPage />;
   const page = await pageOf(props);
   if (!page) notFound();
   const { module, route, data, context } = page;

@@ -2,29 +2,30 @@ import type { Box, City, Lang, LocaleCode, Theme } from '../catalogue/types';
 import { langOf, prefixOf, slugify } from './common';
 
 /**
- * Storefront links written into CMS content. The routing table is not built yet, so these are
- * plausible localised paths ('/fr-fr/sejours/ville/paris'); docs/api/content.md says so.
+ * Storefront links written into CMS content, spelled the way the storefront's route table spells
+ * them (docs/decisions.md "URLs: sites, one route table"), as a CMS editor would paste them.
+ * Regions, departments and magazine articles have no page of their own: they link to the stay
+ * search and the ideas page.
  */
 interface RouteWords {
   search: string;
   city: string;
   theme: string;
-  region: string;
-  department: string;
+  giftSearch: string;
   boxes: string;
   giftCard: string;
   activities: string;
   landing: string;
   ideas: string;
-  magazine: string;
   contact: string;
+  minisite: string;
 }
 
 const WORDS: Record<Lang, RouteWords> = {
-  fr: { search: 'sejours', city: 'ville', theme: 'idee', region: 'region', department: 'departement', boxes: 'coffrets-cadeaux', giftCard: 'carte-cadeau', activities: 'activites', landing: 'inspiration', ideas: 'idees-week-end', magazine: 'magazine', contact: 'contact' },
-  nl: { search: 'weekendjes', city: 'stad', theme: 'thema', region: 'regio', department: 'provincie', boxes: 'cadeauboxen', giftCard: 'cadeaukaart', activities: 'activiteiten', landing: 'inspiratie', ideas: 'weekendideeen', magazine: 'magazine', contact: 'contact' },
-  it: { search: 'weekend', city: 'citta', theme: 'tema', region: 'regione', department: 'provincia', boxes: 'cofanetti-regalo', giftCard: 'carta-regalo', activities: 'attivita', landing: 'ispirazione', ideas: 'idee-weekend', magazine: 'magazine', contact: 'contatti' },
-  es: { search: 'escapadas', city: 'ciudad', theme: 'tema', region: 'region', department: 'provincia', boxes: 'cajas-regalo', giftCard: 'tarjeta-regalo', activities: 'actividades', landing: 'inspiracion', ideas: 'ideas-escapadas', magazine: 'revista', contact: 'contacto' },
+  fr: { search: 'recherche', city: 'ville', theme: 'idee', giftSearch: 'recherche-cadeau', boxes: 'coffret-cadeau', giftCard: 'carte-cadeau', activities: 'activites', landing: 'inspiration', ideas: 'idees', contact: 'contact', minisite: 'minisite' },
+  nl: { search: 'zoeken', city: 'stad', theme: 'thema', giftSearch: 'cadeau-zoeken', boxes: 'cadeaubox', giftCard: 'cadeaukaart', activities: 'activiteiten', landing: 'inspiratie', ideas: 'ideeen', contact: 'contact', minisite: 'minisite' },
+  it: { search: 'ricerca', city: 'citta', theme: 'tema', giftSearch: 'ricerca-regalo', boxes: 'cofanetto-regalo', giftCard: 'carta-regalo', activities: 'attivita', landing: 'ispirazione', ideas: 'idee', contact: 'contatti', minisite: 'minisito' },
+  es: { search: 'busqueda', city: 'ciudad', theme: 'tema', giftSearch: 'busqueda-regalo', boxes: 'caja-regalo', giftCard: 'tarjeta-regalo', activities: 'actividades', landing: 'inspiracion', ideas: 'ideas', contact: 'contacto', minisite: 'minisitio' },
 };
 
 export interface SitePaths {
@@ -54,24 +55,24 @@ export function sitePaths(locale: LocaleCode): SitePaths {
   const w = WORDS[lang];
   const p = prefixOf(locale);
   return {
-    home: `${p}/`,
-    gifting: `${p}/?flow=gifting`,
+    home: p,
+    gifting: `${p}?flow=gifting`,
     search: `${p}/${w.search}`,
-    city: (city) => `${p}/${w.search}/${w.city}/${slugify(city.label[lang])}`,
-    theme: (theme) => `${p}/${w.search}/${w.theme}/${theme.slug[lang]}`,
-    region: (regionId) => `${p}/${w.search}/${w.region}/${regionId}`,
-    department: (departmentId) => `${p}/${w.search}/${w.department}/${departmentId}`,
+    city: (city) => `${p}/${w.city}/${slugify(city.label[lang])}`,
+    theme: (theme) => `${p}/${w.theme}/${theme.slug[lang]}`,
+    region: () => `${p}/${w.search}`,
+    department: () => `${p}/${w.search}`,
     boxes: `${p}/${w.boxes}`,
     box: (box) => `${p}/${w.boxes}/p/${box.slug[lang]}/${box.code}`,
     giftCard: `${p}/${w.giftCard}`,
-    singleVouchers: `${p}/${w.search}?flow=gifting`,
+    singleVouchers: `${p}/${w.giftSearch}`,
     activities: `${p}/${w.activities}`,
     activitiesIn: (city) => `${p}/${w.activities}/${w.city}/${slugify(city.label[lang])}`,
     landing: (slug) => `${p}/${w.landing}/${slug}`,
     ideas: `${p}/${w.ideas}`,
-    article: (slug) => `${p}/${w.magazine}/${slug}`,
+    article: () => `${p}/${w.ideas}`,
     page: (id) => `${p}/${id}`,
     contact: `${p}/${w.contact}`,
-    minisite: (slug) => `${p}/minisite/${slug}`,
+    minisite: (slug) => `${p}/${w.minisite}/${slug}`,
   };
 }

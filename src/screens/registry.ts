@@ -1,5 +1,11 @@
 import type { Screen } from '@/routing';
+import { customerCareLoginScreen } from './customer-care-login';
 import { homeScreen } from './home';
+import { beSplashScreen } from './be-splash';
+import { contentScreen } from './content';
+import { ideasScreen } from './ideas';
+import { landingScreen } from './landing';
+import { splashScreen } from './splash';
 import type { ScreenModule } from './screen-module';
 
 /**
@@ -10,7 +16,15 @@ type AnyScreenModule = ScreenModule<Screen, unknown>;
 
 const SCREENS: Partial<Record<Screen, AnyScreenModule>> = {
   home: homeScreen as unknown as AnyScreenModule,
+  'customer-care-login': customerCareLoginScreen as unknown as AnyScreenModule,
+  splash: splashScreen as unknown as AnyScreenModule,
+  'be-splash': beSplashScreen as unknown as AnyScreenModule,
+  content: contentScreen as unknown as AnyScreenModule,
+  ideas: ideasScreen as unknown as AnyScreenModule,
+  landing: landingScreen as unknown as AnyScreenModule,
 };
+
+export const REGISTERED_SCREENS: readonly Screen[] = Object.keys(SCREENS) as Screen[];
 
 export function screenModule(screen: Screen): AnyScreenModule | null {
   return SCREENS[screen] ?? null;

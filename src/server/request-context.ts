@@ -11,6 +11,8 @@ export interface RequestContext {
   /** The site's locale, also for paths that resolve to nothing (404 in the site's language). */
   locale: Locale | null;
   customerCare: boolean;
+  /** The proxy found no route for the path and answers 404 (see REQUEST_HEADERS.notFound). */
+  notFound: boolean;
   userAgent: string;
 }
 
@@ -28,6 +30,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     segments,
     locale: localeOfPath(segments),
     customerCare: incoming.get(REQUEST_HEADERS.care) === '1',
+    notFound: incoming.get(REQUEST_HEADERS.notFound) === '1',
     userAgent: incoming.get('user-agent') ?? '',
   };
 });

@@ -7,4 +7,10 @@ export const REQUEST_HEADERS = {
   pathname: 'x-escapade-pathname',
   /** '1' when a verified customer-care session is present on the customer-care host. */
   care: 'x-escapade-care',
+  /**
+   * '1' when the path is no storefront route: the proxy answers 404 and the page renders the
+   * not-found screen itself (a notFound() thrown in a dynamic page gives an empty HTML body in
+   * Next 16 — vercel/next.js#62228 — so crawlers and no-JS visitors would see nothing).
+   */
+  notFound: 'x-escapade-not-found',
 } as const;

@@ -7,7 +7,39 @@ import { z } from 'zod';
 export interface SiteConfig {
   /** Public base URL: canonical, hreflang, sitemap (default http://localhost:3000). */
   siteUrl: string;
+  /**
+   * Robots: false (the default) keeps every page out of search engines (robots.txt Disallow and
+   * an X-Robots-Tag noindex header); production sets INDEXING_ENABLED=true (docs/decisions.md).
+   */
+  indexingEnabled: boolean;
+  care: CareConfig;
 }
+
+/** The customer-care host and how its Google sign-in tokens are verified (src/care). */
+export interface CareConfig {
+  /** Host name (no port) that serves customer-care mode; every other host is public. */
+  host: string;
+  /** Where the signing keys of the ID tokens are published. */
+  jwksUrl: string;
+  /** The OAuth client id of the care application: the tokens' audience. */
+  clientId: string;
+  /** Google writes either form in `iss` (Google's "Verify the ID token" guide). */
+  issuers: readonly string[];
+  /** Staff accounts: the Workspace domain a token's `hd` claim must name. */
+  hostedDomain: string;
+  /**
+   * The simulator's token endpoint when the simulator's keys are trusted (CARE_JWKS_URL unset):
+   * the care login page then mints its token there. null = real Google sign-in.
+   */
+  simulatorTokenUrl: string | null;
+}
+
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'] as const;
+/** The simulator's OAuth client and Workspace domain (mocks/care/fake-google.ts names the same). */
+export const SIMULATOR_CARE_CLIENT_ID = 'escapade-care-simulator.apps.googleusercontent.com';
+export const SIMULATOR_CARE_HOSTED_DOMAIN = 'escapade.example';
+/** Chromium resolves *.localhost to loopback, so this works on a developer machine and in e2e. */
+export const DEFAULT_CARE_HOST = 'care.localhost';
 
 export class SiteConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -16,14 +48,54 @@ export class SiteConfigError extends Error {
   }
 }
 
-const absoluteHttpUrl = z.url({ protocol: /^https?$/ });
+type Environment = Readonly<Record<string, string | undefined>>;
 
-export function parseSiteConfig(env: Readonly<Record<string, string | undefined>>): SiteConfig {
+const absoluteHttpUrl = z.url({ protocol: /^https?$/ });
+const hostName = z.string().regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, 'must be a lowercase host name without port');
+const domainName = hostName;
+const clientId = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be an OAuth client id');
+const port = z.coerce.number().int().min(1).max(65535);
+const flag = z.enum(['true', 'false', '1', '0'], 'must be true or false');
+
+/** The value of a set variable read through `schema`, or undefined when unset or empty. */
+function read<T>(env: Environment, variable: string, schema: z.ZodType<T>): T | undefined {
+  const raw = env[variable];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const parsed = schema.safeParse(raw.trim());
+  if (!parsed.success) throw new SiteConfigError(variable, `${parsed.error.issues[0]?.message ?? 'invalid'} (got "${raw}")`);
+  return parsed.data;
+}
+
+function parseCareConfig(env: Environment, siteUrl: string): CareConfig {
+  const host = read(env, 'CARE_HOST', hostName) ?? DEFAULT_CARE_HOST;
+  // The public site on the care host would lock every visitor out behind the care login.
+  if (host === new URL(siteUrl).hostname) throw new SiteConfigError('CARE_HOST', `must differ from the host of SITE_URL (both are "${host}")`);
+  const jwksUrl = read(env, 'CARE_JWKS_URL', absoluteHttpUrl);
+  const simulatorOrigin = `http://127.0.0.1:${read(env, 'SIMULATOR_PORT', port) ?? 4010}`;
+  return {
+    host,
+    jwksUrl: jwksUrl ?? `${simulatorOrigin}/auth/jwks.json`,
+    clientId: read(env, 'CARE_GOOGLE_CLIENT_ID', clientId) ?? SIMULATOR_CARE_CLIENT_ID,
+    issuers: GOOGLE_ISSUERS,
+    hostedDomain: read(env, 'CARE_HOSTED_DOMAIN', domainName) ?? SIMULATOR_CARE_HOSTED_DOMAIN,
+    simulatorTokenUrl: jwksUrl === undefined ? `${simulatorOrigin}/auth/token` : null,
+  };
+}
+
+export function parseSiteConfig(env: Environment): SiteConfig {
   const raw = env.SITE_URL;
-  if (raw === undefined || raw === '') return { siteUrl: `http://localhost:${env.PORT ?? 3000}` };
-  const parsed = absoluteHttpUrl.safeParse(raw.trim());
-  if (!parsed.success) throw new SiteConfigError('SITE_URL', `must be an absolute http(s) URL (got "${raw}")`);
-  return { siteUrl: parsed.data.replace(/\/+$/, '') };
+  let siteUrl = `http://localhost:${env.PORT ?? 3000}`;
+  if (raw !== undefined && raw !== '') {
+    const parsed = absoluteHttpUrl.safeParse(raw.trim());
+    if (!parsed.success) throw new SiteConfigError('SITE_URL', `must be an absolute http(s) URL (got "${raw}")`);
+    siteUrl = parsed.data.replace(/\/+$/, '');
+  }
+  const indexing = read(env, 'INDEXING_ENABLED', flag);
+  return {
+    siteUrl,
+    indexingEnabled: indexing === 'true' || indexing === '1',
+    care: parseCareConfig(env, siteUrl),
+  };
 }
 
 let cached: SiteConfig | undefined;

@@ -28,6 +28,11 @@ export interface ApiConfig {
   timeoutMs: number;
   /** Organisation id the CRM expects in every web-to-case form. */
   crmOrgId: string;
+  /**
+   * Upper bound of how long catalogue reads stay in Next's data cache (API_CACHE_MAX_SECONDS);
+   * 0 turns the cache off (the e2e run, whose fault-injection tests need every call to reach the API).
+   */
+  cacheMaxSeconds: number;
 }
 
 /** The simulator's organisation id, used when CRM_ORG_ID is not set. */
@@ -74,7 +79,8 @@ export function parseApiConfig(env: Environment): ApiConfig {
   }
   const timeoutMs = readVariable(env, 'API_TIMEOUT_MS', positiveInt) ?? 3000;
   const crmOrgId = readVariable(env, 'CRM_ORG_ID', z.string().regex(/^[A-Za-z0-9]{15,18}$/, 'must be a 15 or 18 character id')) ?? DEFAULT_CRM_ORG_ID;
-  return { baseUrls, timeoutMs, crmOrgId };
+  const cacheMaxSeconds = readVariable(env, 'API_CACHE_MAX_SECONDS', z.coerce.number().int().min(0)) ?? 86_400;
+  return { baseUrls, timeoutMs, crmOrgId, cacheMaxSeconds };
 }
 
 let cached: ApiConfig | undefined;

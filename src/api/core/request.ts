@@ -43,8 +43,9 @@ function requestInit<T>(options: RequestOptions<T>, signal: AbortSignal): NextFe
     body = new URLSearchParams(options.form).toString();
   }
   const init: NextFetchInit = { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal };
-  if (options.cache === 'no-store' || options.cache === undefined) init.cache = 'no-store';
-  else init.next = { revalidate: options.cache.revalidate, tags: options.cache.tags };
+  const maxSeconds = getApiConfig().cacheMaxSeconds;
+  if (options.cache === 'no-store' || options.cache === undefined || maxSeconds === 0) init.cache = 'no-store';
+  else init.next = { revalidate: Math.min(options.cache.revalidate, maxSeconds), tags: options.cache.tags };
   return init;
 }
 

@@ -3,5 +3,5 @@ import { load } from './load';
 import { metadata } from './metadata';
 import { View } from './view';
 
-export const homeScreen = defineScreen({ load, metadata: (route) => metadata(route), View });
+export const homeScreen = defineScreen({ load, metadata, View });
 export type { HomeData } from './load';

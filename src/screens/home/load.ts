@@ -1,45 +1,73 @@
-import { searchStaysOrEmpty } from '@/api/search';
-import type { OfferCard } from '@/domain/model/search';
-import type { RouteOf } from '@/routing/route';
-
-export interface HomeStay {
-  id: number;
-  label: string;
-  hotelName: string;
-  cityLabel: string;
-  stars: number;
-  reviewAverage: number;
-  reviewCount: number;
-  priceCents: number;
-  imageUrl: string | null;
-}
+import { fetchHomepage, fetchPromoBars, homepageForFlow, isJumbotronVisible } from '@/api/cms';
+import { resolveBlocks, type ResolvedBlock } from '@/components/blocks';
+import { DEFAULT_TOP_RESULTS_COUNT, type HomepageFlow, type Jumbotron, type PromoBar, type TopSearchResultsBlock } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
+import { getIntl } from '@/i18n/server';
+import type { RouteOf } from '@/routing';
+import { href } from '@/routing';
+import type { ScreenContext } from '../screen-module';
+import { homeFlowOf, type HomeFlow } from './flow';
+import { homeMessages as m } from './messages';
 
 export interface HomeData {
-  stays: HomeStay[];
+  flow: HomeFlow;
+  /** cms: the content-managed page; default: the CMS failed, a plain home still works. */
+  source: 'cms' | 'default';
+  seo: { title: string; description: string } | null;
+  promoBar: PromoBar | null;
+  header: HomepageFlow['header'];
+  /** The flow's jumbotron, unless its countdown is outside its window (then the plain hero shows). */
+  jumbotron: Jumbotron | null;
+  blocks: ResolvedBlock[];
+  footer: HomepageFlow['footer'];
 }
 
-/** How many stays the home listing shows: four rows of three. */
-export const HOME_STAYS = 12;
+/** The default home's list: twice the landing default, enough to fill two rows. */
+export const DEFAULT_HOME_RESULTS = DEFAULT_TOP_RESULTS_COUNT * 2;
 
-function toHomeStay(card: OfferCard): HomeStay {
+/**
+ * The home page of a flow from the CMS (part 2 §2), falling back to the booking flow's content.
+ * A failed homepage call never breaks the page: the default home keeps the search box and a
+ * top-results block straight from the search API.
+ */
+export async function load(route: RouteOf<'home'>, context: ScreenContext): Promise<HomeData> {
+  const { locale } = route;
+  const flow = homeFlowOf(context.searchParams);
+  const [homepage, promoBars] = await Promise.all([fetchHomepage(locale), fetchPromoBars(locale)]);
+  const content = homepage.ok ? homepageForFlow(homepage.data, flow) : null;
+  if (!content) return defaultHome(locale, flow, context.now);
+
+  // The promo bar planned for this page and flow; the homepage's own bar when the call fails.
+  const promoBar = promoBars.ok ? (promoBars.data.find((bar) => bar.page === 'home' && bar.flow === flow) ?? null) : content.promoBar;
   return {
-    id: card.id,
-    label: card.label,
-    hotelName: card.hotel?.label ?? card.label,
-    cityLabel: card.hotel?.location.label ?? '',
-    stars: card.hotel?.stars ?? 0,
-    reviewAverage: card.hotel?.review?.average ?? 0,
-    reviewCount: card.hotel?.review?.count ?? 0,
-    priceCents: card.price.sellPrice,
-    imageUrl: card.images[0]?.sizes['640_360'] ?? card.imageUrl,
+    flow,
+    source: 'cms',
+    seo: { title: content.seo.title, description: content.seo.description },
+    promoBar,
+    header: content.header,
+    jumbotron: content.jumbotron && isJumbotronVisible(content.jumbotron, context.now) ? content.jumbotron : null,
+    blocks: await resolveBlocks(content.blocks, { locale, now: context.now }),
+    footer: content.footer,
   };
 }
 
-/** The most popular stays of the site, one per hotel, with their "from" price. */
-export async function load(route: RouteOf<'home'>): Promise<HomeData> {
-  const results = await searchStaysOrEmpty(
-    { locale: route.locale, type: 'stay', criteria: {}, orderBy: 'popularity', limit: HOME_STAYS, numberOfPackagesPerHotel: 1 },
-    { timeoutMs: 3000 },
-  );
-  return { stays: results.cards.map(toHomeStay) };
+async function defaultHome(locale: Locale, flow: HomeFlow, now: Date): Promise<HomeData> {
+  const intl = getIntl(locale);
+  const topResults: TopSearchResultsBlock = {
+    type: 'topSearchResults',
+    id: 'default-top-results',
+    title: intl.formatMessage(m.defaultTopResults),
+    searchParams: { resultsCount: DEFAULT_HOME_RESULTS, type: 'weekend', url: href.search(locale), newTab: false },
+    criteria: { city: null, theme: null },
+  };
+  return {
+    flow,
+    source: 'default',
+    seo: null,
+    promoBar: null,
+    header: null,
+    jumbotron: null,
+    blocks: await resolveBlocks([topResults], { locale, now }),
+    footer: null,
+  };
 }

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SIMULATOR_ORIGIN } from './support/simulator';
+
+/**
+ * What a crawler gets, without JavaScript: robots.txt, one sitemap per site, the language of each
+ * page, canonical and hreflang links, the query → hash redirect and styles in the server HTML.
+ * The e2e servers run with indexing off (the default): robots.txt disallows and pages carry
+ * X-Robots-Tag noindex (docs/decisions.md).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** SITE_URL is unset in e2e: absolute URLs use the default base. */
+const SITE_URL = `http://localhost:${PORT}`;
+const SITES = [
+  { site: 'fr-fr', locale: 'fr_FR', lang: 'fr-FR' },
+  { site: 'fr-be', locale: 'fr_BE', lang: 'fr-BE' },
+  { site: 'nl-nl', locale: 'nl_NL', lang: 'nl-NL' },
+  { site: 'nl-be', locale: 'nl_BE', lang: 'nl-BE' },
+  { site: 'it-it', locale: 'it_IT', lang: 'it-IT' },
+  { site: 'es-es', locale: 'es_ES', lang: 'es-ES' },
+] as const;
+
+// Plain HTTP: the same for every device, so once is enough.
+test.skip(({ isMobile }) => isMobile, 'crawler checks are device-independent');
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** <link rel="alternate" hreflang> of a page: hreflang → href (normalised: 'http://h' is 'http://h/'). */
+function hreflangs(page: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const [tag] of page.matchAll(/<link[^>]+hrefLang="[^"]+"[^>]*>/gi)) {
+    const lang = /hrefLang="([^"]+)"/i.exec(tag)?.[1];
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (lang && href) links[lang] = new URL(href.replace(/&amp;/g, '&')).href;
+  }
+  return links;
+}
+
+const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+
+async function fromSimulator<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${SIMULATOR_ORIGIN}${path}`);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('robots.txt disallows crawling while indexing is off and lists the six sitemaps', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toMatch(/User-Agent: \*\s+Disallow: \/\s/);
+  for (const { site } of SITES) expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap/${site}.xml`);
+});
+
+test('pages are marked noindex while indexing is off', async ({ request }) => {
+  for (const path of ['/fr-fr', '/es-es']) {
+    const response = await request.get(path);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
+});
+
+test('robots.txt of the customer-care host disallows everything and names no sitemap', async ({ page }) => {
+  const response = await page.goto(`http://care.localhost:${PORT}/robots.txt`);
+  const text = (await response?.text()) ?? '';
+  expect(text).toMatch(/User-Agent: \*\s+Disallow: \//);
+  expect(text).not.toContain('Sitemap:');
+});
+
+test('each site’s sitemap lists its home, content pages, ideas and landings, with hreflang', async ({ request }) => {
+  for (const { site, locale } of SITES) {
+    const response = await request.get(`/sitemap/${site}.xml`);
+    expect(response.status(), site).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs, site).toContain(`${SITE_URL}/${site}`);
+
+    // Every static page the CMS publishes for the site.
+    const { pages } = await fromSimulator<{ pages: { id: string }[] }>(request, `/cms/api/cms/pages?locale=${locale}`);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { id } of pages) expect(locs, `${site}: ${id}`).toContain(`${SITE_URL}/${site}/${id}`);
+
+    const { landings } = await fromSimulator<{ landings: { slug: string }[] }>(request, `/cms/api/cms/landings?locale=${locale}`);
+    for (const { slug } of landings) expect(locs.some((loc) => loc?.endsWith(`/${slug}`)), `${site}: landing ${slug}`).toBe(true);
+    expect(locs.length).toBeGreaterThanOrEqual(2 + pages.length + landings.length);
+
+    // The home entry carries the hreflang set of the page itself.
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/" />`);
+  }
+});
+
+test('every URL of a sitemap answers 200: a sitemap never sends a crawler to a 404', async ({ request }) => {
+  for (const site of ['fr-fr', 'nl-be']) {
+    const xml = await (await request.get(`/sitemap/${site}.xml`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test('an unknown site has no sitemap', async ({ request }) => {
+  expect((await request.get('/sitemap/xx-yy.xml')).status()).toBe(404);
+});
+
+test('<html lang> is the language of the site', async ({ request }) => {
+  for (const { site, lang } of SITES) expect(await html(request, `/${site}`), site).toContain(`<html lang="${lang}"`);
+});
+
+test('home pages link their six alternates, themselves and x-default, absolute, and a canonical', async ({ request }) => {
+  for (const { site } of [SITES[0], SITES[3]]) {
+    const page = await html(request, `/${site}`);
+    expect(canonicalOf(page)).toBe(`${SITE_URL}/${site}`);
+    expect(hreflangs(page)).toEqual({
+      'fr-FR': `${SITE_URL}/fr-fr`,
+      'fr-BE': `${SITE_URL}/fr-be`,
+      'nl-NL': `${SITE_URL}/nl-nl`,
+      'nl-BE': `${SITE_URL}/nl-be`,
+      'it-IT': `${SITE_URL}/it-it`,
+      'es-ES': `${SITE_URL}/es-es`,
+      'x-default': `${SITE_URL}/`,
+    });
+  }
+});
+
+test('a content page is its own canonical, with itself and x-default as alternates', async ({ request }) => {
+  const page = await html(request, '/it-it/note-legali');
+  expect(canonicalOf(page)).toBe(`${SITE_URL}/it-it/note-legali`);
+  expect(hreflangs(page)).toEqual({ 'it-IT': `${SITE_URL}/it-it/note-legali`, 'x-default': `${SITE_URL}/` });
+});
+
+test('search criteria in the query move to the hash, tracking values stay in the query', async ({ request }) => {
+  const response = await request.get('/fr-fr?checkin=2027-01-08&adult=3&refid=abc', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toBe('/fr-fr?refid=abc#checkin=2027-01-08&a=3');
+
+  const more = await request.get('/es-es?fclid=x1&checkout=2027-01-10&child=1&baby=0&night=2&affiliateId=77', { maxRedirects: 0 });
+  expect(more.status()).toBe(307);
+  expect(more.headers().location).toBe('/es-es?fclid=x1&affiliateId=77#checkout=2027-01-10&night=2&c=1&b=0');
+});
+
+test('the server HTML carries the styles of the styled components it renders (no flash of unstyled content)', async ({ request }) => {
+  const page = await html(request, '/fr-fr');
+  const head = page.slice(0, page.indexOf('</head>'));
+  const css = [...head.matchAll(/<style data-styled="[^"]*"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] ?? '').join('');
+  expect(css.length).toBeGreaterThan(100);
+  // Classes the body uses have their rules in the head, before anything is painted.
+  const body = page.slice(page.indexOf('<body'));
+  const styledClasses = [...css.matchAll(/\.([A-Za-z][\w-]*)\{/g)].map((match) => match[1]!);
+  const used = styledClasses.filter((name) => new RegExp(`class="[^"]*\\b${name}\\b`).test(body));
+  expect(used.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,35 @@
+import type { JWK } from 'jose';
+
+/**
+ * FIXED TEST KEYS of the simulated Google sign-in: never trust them outside the simulator.
+ * Fixed rather than generated at start-up so a storefront that cached the JWKS keeps verifying
+ * tokens after the simulator restarts, and so tests are reproducible.
+ *
+ * - GOOGLE_TEST_KEY signs the tokens the simulator mints; its public half is the JWKS.
+ * - FORGER_TEST_KEY signs forged tokens (same kid, other key): their signature must not verify.
+ */
+export const SIMULATED_KEY_ID = 'escapade-simulator-2026';
+
+export const GOOGLE_TEST_KEY: JWK = {
+  kty: 'RSA',
+  n: '4RkxWygDT1TO9umUFmb4v5GNSCXPbJpI1tJ3Gywek0xMZan4D13KPjU3TuKYwGiWR7R_A2I9wMCuFBNioompbzpydSoJdDPGGDtBsgiwQHU7FGrp3w8RFFlGekSqD8Bz-lYXNEoZ2Oz7PjKjBV8A0AUkAazmA4Qc7CZc5OWMGvBT3n3KTjoSlwhGDv9kWhR6IbcUBwxWjlCTgk16jWtbxzzbvrCYjG2PScnrYnG7udxy0n7WQyvcduDoByFVm5l5ewWmISApc0GJjaHqzxYMIKrUlA_ejw-RJ9UJkHiYzHCyVmLIxFoDLQikefleCpEOtkQN-3iHC22wEQR7yyV7lw',
+  e: 'AQAB',
+  d: 'FjLE0keE5ArqCiGI0BjBiSrScv3_kac5ba39vvk_3qjUk-YKJ4HJUw8ucCIajEcEIvgi2nOSwXJ--E3dGUhYJDbwWKuXmRUOAQ--7865ivHErMPKYov61DXlpGMnHjyNc2-QBEEWgXUFZeHaf8oZq2oGXf_uAwTBUWyLFquogHNpgXwZAMpSKoI8ZDTHC4edUtd0fqRRm0FIkJNx1h3_O2KPMkPeEn7deur3l4nitLTF40X62zaOHiW6Rz2Qg834jjYndl6oOuRdfo9tU4MFXe83tKRuyy3N9Q_BcTtg-98vrd0_2JMKg2UjwW2TzD4FS1rcHqx2oTwLeEY30_j1IQ',
+  p: '-MKsC1ZjSguztF3neLp3C9EbhImrHfadrbk5sv142Vd-infKOu18DpUNQUgiRnfvV7nHJWArbSjDo47tPWXKSnwBt37kkbMUkUfdu9ERBRz0LB2Tlcpw-pdg1b3TRgaLJCP1kSDrRSIYqKBz4BeQoG6cA8DiColxcUxwFDRYg-c',
+  q: '56Y7kJbSMLm8yYZEq3uLLS2FmmsWWSEcTqOQ7luhBIpeotdQ0wLDZcec_u1z7eLsF5HFbjceAqqcKUxcga1feAepb59-tUcu0PFSHGrk3mp6gSzYR_3Azk0MhdsW_uiWoV3DTTF6lRGQ6eJDGLaGNmAM1C33_o9EgXVpWCxWVNE',
+  dp: 'Z7XpunRSwt0sF8eKqIe8-B0_BrvKrpxR0srFZn1Ms_hJVntowbafIQk9VHk5aP25uG5Iu6ljkYgMQJVnDVDxzKn0oUbzDleF_Kfkptgb63DNz9Ko5CtZfPA9u_7_JVO3EOM5Dz-VNuZnN25lwQiyEGDtBJeW5eO1exHuLE5ClQM',
+  dq: 'X5c1VUEnk3vR78c8ZxcgI5B5ZXNzUWxcZgcRM4sUMu92hfQcIjctsr5ghsIt6KiPjFpXAlg0Rh1pO5GLSufkUX-355wFiYDKTOaIX7msoCuISe3bgjmwanFZDZOPNbl9DzHF-gDE-Oa6ygjYb0ZCtAWGxbgCckVkm5d71SrWpUE',
+  qi: 'tOhOc0bp_vtwfx0sb2jkRnbI0z05HwjeWgXVs3hEFFqxGSxbCV9wo-IfFiULqsx09y5uaz2MQplxrB7ZGkpEfpIJKzB9XBBgQ2dS00a1RW1vDQ0PSomCvAK9Qgp8pqGUBm8jdJ_M5xg2gbNgsJXDnMZPiaelf57Fnol9lWm_uzM'
+};
+
+export const FORGER_TEST_KEY: JWK = {
+  kty: 'RSA',
+  n: 'tXTEauAyq1hhjfFq-PCx5ypbzch2EdgFCblNFpk3XRaoaXz8WTZR6XmZ5Ma7NOmysGu5Z4nLwKWVmx-ONKJpZVQJdzauEyS3tm9HkuRJPE_MuYcK-gUGB7iBuGw-ujhWzlHTycYS5D4GZe1ORjgvOLQDSwTFtjd9pdJ0n91XjXJe35M8__CL2FL0rOJkMzcZzocDnmWkxI_wlGlBvAmEThVTx1AlmDR4KT7E6X_oGVJ-GQIeCGPooKd-ICnSwGpecxbhhLQnHoaRmcJx-uPvoPRosndKQuDKt2QrtmtpDi0rprIr3RYateF3y3RTPQBhdPUIkl_wGMMuJWXEqYEwIQ',
+  e: 'AQAB',
+  d: 'JoGqgvGj3weo4BnYtQ5C-obbJ37AS4YXf5pCmSaXgJoj0Ar1dCsaU9z5wvpHVPG4-UZK-IVd5zpcVqhqIZJLonSkc5d3dlmG4OCZhDsMrY9TpxVYx3jUcEP_xza1UwhMp4jm1D1D2gqtiejDgRRANRzCTCOtnz8EW3GfTSOIBlxf4X8lVi5591ZYXxIaM3Z9bCT2itfx8f2rnhNKFy3g6ZhDV-OmvzKrfwdyxqaoR_pI_RplSiHnpBpZOW65-gpp7b-QDnO-JrU8iftWxBmowOrhKmqlL84Cn22NtpB7G_K9_LkuHo8f6BEYYNXlk56xOEvJccsbkptJh1UWl2ngjw',
+  p: '-6N8TMPfYl2HQ02hGRTe_NVDKM3OU8PqbOtPe8wGVCJhgSSfz612rV7Cg4BeRFXRMVnRjHqKkuhSDwKmk4WFKBqK3qgBJNNI7vnqSJxOWGoT3dTd4iwFJsoLaqeX6wUeHgYpjG9y1KFKvPS4bKmEKmaHdmA599Nm_RF4PLpta3c',
+  q: 'uJniOQ6mf33KU64omFFUON4Wt24mHX2jsKJkljU5f1BD71kfvlXYkj1uVX3CD5UI18LWJP8PSB3siwQAQxc2-m1R21dekpcEQUql9dIjQ_KHOoDBkcrCKB7b8ya705Wz6RbTSSrHIcJc-lO0nO2Vi-e5-bn5nqtW3pemCc6K9yc',
+  dp: 'k3cdMsdes4Bn8jMeA1rNypEXyGPDVCdty-KiM8Q-uTNkvI-_766R68uqZfHmTFmWPDuMp6xwZOMso4tEHxOSEwxq8Uy3TuNazGE8wMyIxRt1BPzoAtEVO8QPqLMKPjpDigjGdHwjaSQUbmNjaJp2z3pCTEbb8bW7lvaT5dLCqMU',
+  dq: 'cbNmoVoitzgVXMFSg67kPzqbp1OS6msuXWdIqTQTPBWGInA0mxlpEXoA8WtKEirrjWmWWKc5FGRKA73tI2WzGUAoQP9pYsTdfBGscuKBkiJZpHEVyOSn_eoz82oSGlqEu7axYMmWaXa7qfvQrS-xAsExzVz9IPvLv8KMJFIxSdU',
+  qi: 'fzxVXS2DO-tnQEWT0T6-QjhaH8MNdmM1yTYTTLWchjic4l0Rd-BT-lLfzqDq0_ywb95kY5FrquCgq6lAOa5ANGFcZmoq4dRnqEE3zxNjCr1hJ_z7ZIHzNgwFmRIid1ZAzN-t99PX6jVarIEa_BGHdvllQj8uLvoeejIuf0Y-u8Q'
+};

@@ -1,0 +1,1 @@
+export { fetchContentPageIndex, type ContentPageEntry } from './calls';

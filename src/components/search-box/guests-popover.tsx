@@ -1,0 +1,71 @@
+'use client';
+
+import * as Popover from '@radix-ui/react-popover';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { GuestsFields } from './guests-fields';
+import type { Guests } from './guests';
+import { searchBoxMessages as m } from './messages';
+import { Field, FieldButton, Hint, panel, PrimaryButton } from './styles';
+
+export interface GuestsPopoverProps {
+  guests: Guests;
+  onCommit(guests: Guests): void;
+  /** Gift and activity searches are for 2 adults: the field shows them and cannot be opened. */
+  disabled: boolean;
+}
+
+/**
+ * The desktop guests dropdown. Its steppers change a draft; confirming, Escape or a click outside
+ * all commit it (part 2 §4 "Pax selector: confirming, Escape or clicking outside commits").
+ */
+export function GuestsPopover({ guests, onCommit, disabled }: GuestsPopoverProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(guests);
+  const summary = intl.formatMessage(m.guestsSummary, { ...guests });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setDraft(guests);
+    else onCommit(draft);
+    setOpen(next);
+  };
+
+  return (
+    <Field>
+      <Label id={`${id}-label`}>{intl.formatMessage(m.guestsLabel)}</Label>
+      <Popover.Root open={open} onOpenChange={onOpenChange}>
+        <Popover.Trigger asChild disabled={disabled}>
+          <FieldButton type="button" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={disabled ? `${id}-fixed` : undefined}>
+            <span id={`${id}-value`}>{summary}</span>
+          </FieldButton>
+        </Popover.Trigger>
+        <Popover.Content asChild align="start" side="bottom" sideOffset={8} avoidCollisions={false} aria-label={intl.formatMessage(m.guestsLabel)}>
+          <Panel>
+            <GuestsFields guests={draft} onChange={setDraft} />
+            <PrimaryButton type="button" onClick={() => onOpenChange(false)}>
+              {intl.formatMessage(m.confirm)}
+            </PrimaryButton>
+          </Panel>
+        </Popover.Content>
+      </Popover.Root>
+      {disabled ? <Hint id={`${id}-fixed`}>{intl.formatMessage(m.guestsFixed)}</Hint> : null}
+    </Field>
+  );
+}
+
+const Label = styled.span`
+  font-size: 0.8125rem;
+  font-weight: 700;
+`;
+
+const Panel = styled.div`
+  ${panel}
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-5);
+  width: 340px;
+  padding: var(--space-5);
+`;

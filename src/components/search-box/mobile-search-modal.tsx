@@ -1,0 +1,98 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Flow } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
+import { searchBoxMessages as m } from './messages';
+
+/** The dialog (Radix, the form, the autocomplete) loads on first use, not with the page. */
+const MobileSearchDialog = dynamic(() => import('./mobile-search-dialog'), { ssr: false });
+
+export interface MobileSearchModalProps {
+  locale: Locale;
+  flow: Flow;
+  /** field: looks like the destination field (in a page); icon: a round search button (in a header). */
+  trigger?: 'field' | 'icon';
+}
+
+/**
+ * The mobile search: a trigger that opens the full-screen search modal. Exported for the shell's
+ * header search slot as well as used in the home page's jumbotron.
+ */
+export function MobileSearchModal({ locale, flow, trigger = 'field' }: MobileSearchModalProps) {
+  const intl = useIntl();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const title = intl.formatMessage(flow === 'gifting' ? m.modalGifting : m.modalBooking);
+
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      {trigger === 'field' ? (
+        <FieldTrigger ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+          <SearchIcon />
+          <span>{intl.formatMessage(m.destinationPlaceholder)}</span>
+        </FieldTrigger>
+      ) : (
+        <IconTrigger ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-label={title} onClick={show}>
+          <SearchIcon />
+        </IconTrigger>
+      )}
+      {loaded ? (
+        <MobileSearchDialog locale={locale} flow={flow} open={open} onOpenChange={setOpen} onCloseFocus={() => triggerRef.current?.focus()} />
+      ) : null}
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const FieldTrigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  width: 100%;
+  min-height: 52px;
+  padding: var(--space-3) var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-l);
+  background: var(--color-surface);
+  color: var(--color-text-muted);
+  font: inherit;
+  text-align: start;
+  box-shadow: var(--shadow-card);
+  cursor: pointer;
+
+  svg {
+    color: var(--color-brand);
+    flex: none;
+  }
+`;
+
+const IconTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;

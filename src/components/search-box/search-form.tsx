@@ -1,0 +1,114 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { isAutocompleteEnabled } from '@/domain/model/autocomplete';
+import type { Flow } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
+import { destinationFromText, type Destination } from './destination';
+import { DestinationCombobox } from './destination-combobox';
+import { DEFAULT_GUESTS, guestsForFlow, isGuestSelectorEnabled, type Guests } from './guests';
+import { GuestsFields } from './guests-fields';
+import { GuestsPopover } from './guests-popover';
+import { searchBoxMessages as m } from './messages';
+import { searchUrl } from './search-url';
+import { Hint, PrimaryButton } from './styles';
+import { useRecentSearches } from './use-recent-searches';
+
+export interface SearchFormProps {
+  locale: Locale;
+  flow: Flow;
+  /** bar: one row of dropdown fields (desktop); stacked: the full-screen modal's column (mobile). */
+  layout: 'bar' | 'stacked';
+  autoFocus?: boolean;
+  /** Called once the search is under way (the modal closes). */
+  onSubmitted?(): void;
+}
+
+/**
+ * Destination and guests, then the search route. The dates field joins when the calendar exists
+ * (next issue). The destination typed without picking a suggestion is searched as a city by name.
+ */
+export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted }: SearchFormProps) {
+  const intl = useIntl();
+  const router = useRouter();
+  const recent = useRecentSearches(locale);
+  const [text, setText] = useState('');
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const [guests, setGuests] = useState<Guests>({ ...DEFAULT_GUESTS });
+  const guestsEnabled = isGuestSelectorEnabled(flow);
+  const party = guestsForFlow(flow, guests);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = destination ?? destinationFromText(text);
+    if (target) recent.record(target);
+    router.push(searchUrl({ locale, flow, destination: target, guests: party }));
+    onSubmitted?.();
+  };
+
+  return (
+    <Form role="search" aria-label={intl.formatMessage(flow === 'gifting' ? m.formGifting : m.formBooking)} onSubmit={onSubmit} $layout={layout}>
+      <DestinationCombobox
+        locale={locale}
+        autocomplete={isAutocompleteEnabled(locale)}
+        text={text}
+        onTextChange={setText}
+        onSelect={setDestination}
+        recent={recent}
+        variant={layout === 'bar' ? 'popover' : 'inline'}
+        autoFocus={autoFocus}
+      />
+      {layout === 'bar' ? (
+        <GuestsPopover guests={party} onCommit={setGuests} disabled={!guestsEnabled} />
+      ) : (
+        <fieldset disabled={!guestsEnabled}>
+          <legend>{intl.formatMessage(m.guestsLabel)}</legend>
+          <GuestsFields guests={party} onChange={setGuests} />
+          {guestsEnabled ? null : <Hint>{intl.formatMessage(m.guestsFixed)}</Hint>}
+        </fieldset>
+      )}
+      <PrimaryButton type="submit">{intl.formatMessage(m.submit)}</PrimaryButton>
+    </Form>
+  );
+}
+
+const Form = styled.form<{ $layout: 'bar' | 'stacked' }>`
+  display: grid;
+  gap: var(--space-4);
+
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-3);
+  }
+
+  legend {
+    padding: 0;
+    margin-bottom: var(--space-3);
+    font-weight: 700;
+  }
+
+  ${({ $layout }) =>
+    $layout === 'bar'
+      ? css`
+          grid-template-columns: minmax(0, 2fr) minmax(0, 1.2fr) auto;
+          align-items: start;
+          padding: var(--space-4);
+          background: var(--color-surface);
+          border-radius: var(--radius-m);
+          box-shadow: var(--shadow-card);
+
+          > button[type='submit'] {
+            margin-top: calc(1.25rem + var(--space-1));
+          }
+        `
+      : css`
+          grid-template-columns: minmax(0, 1fr);
+        `}
+`;

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { getIntl } from '@/i18n/server';
+import { absoluteUrl } from '@/routing';
+import type { ScreenContext } from '@/screens/screen-module';
+import { shellMessages as m } from '../messages';
+import { isEmbeddedWebview } from '../rules/user-agent';
+import { WebviewBackButton } from './webview-back-button';
+import styles from './breadcrumb.module.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** A storefront path (from `href`) or an absolute URL. The last item is the current page. */
+  url: string;
+}
+
+/** schema.org BreadcrumbList with absolute URLs; '<' escaped so a label can never close the script. */
+function jsonLd(items: readonly BreadcrumbItem[], siteUrl: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: /^https?:/i.test(item.url) ? item.url : absoluteUrl(item.url, siteUrl),
+    })),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page's breadcrumb and its JSON-LD (crawlers). Embedded webviews (user-agent markers, part 2 §2)
+ * have no browser back button: they get one instead of the trail.
+ *
+ *   <Breadcrumb items={[{ label: 'Accueil', url: href.home(locale) }, { label: hotel.label, url: href.hotel(locale, id) }]} context={context} />
+ */
+export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[]; context: Pick<ScreenContext, 'request' | 'siteUrl'> }) {
+  if (items.length === 0) return null;
+  const locale = context.request.locale;
+  const script = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(items, context.siteUrl) }} />;
+  if (isEmbeddedWebview(context.request.userAgent)) {
+    const parent = items.length > 1 ? items[items.length - 2]! : items[0]!;
+    return (
+      <>
+        <WebviewBackButton fallbackHref={parent.url} />
+        {script}
+      </>
+    );
+  }
+  return (
+    <>
+      <nav className={styles.breadcrumb} aria-label={locale ? getIntl(locale).formatMessage(m.breadcrumb) : 'Breadcrumb'} data-testid="breadcrumb">
+        <ol className={styles.list}>
+          {items.map((item, index) => (
+            <li key={`${index}-${item.url}`} className={styles.item}>
+              {index === items.length - 1 ? (
+                <span aria-current="page">{item.label}</span>
+              ) : (
+                <Link href={item.url} data-analytics-action="breadcrumb">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {script}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { CopyIcon } from '@/components/ui/icons';
+import { islandMessages as m } from '../client-messages';
+import { publicLinkOf } from '../rules/share-link';
+
+const Tool = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
+`;
+
+const CopyButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 36px;
+  padding: 0 var(--space-3);
+  border: 1px solid #fff;
+  border-radius: var(--radius-s);
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+const Field = styled.input`
+  min-width: min(420px, 80vw);
+  padding: var(--space-1) var(--space-2);
+  border: 1px solid #fff;
+  border-radius: var(--radius-s);
+  font: inherit;
+`;
+
+type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; link: string };
+
+/**
+ * Copies the current page's link with the public host in place of the customer-care host, so the
+ * customer can open it (part 2 §2). The Clipboard API needs a secure context; when it refuses,
+ * the link is shown selected in a field to copy by hand.
+ */
+export function ShareLinkTool({ siteUrl }: { siteUrl: string }) {
+  const intl = useIntl();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const copy = async () => {
+    const link = publicLinkOf(window.location.href, siteUrl);
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(link);
+      setStatus({ kind: 'copied' });
+    } catch {
+      setStatus({ kind: 'failed', link });
+    }
+  };
+
+  return (
+    <Tool>
+      <CopyButton type="button" onClick={copy} data-testid="care-share-link" data-analytics-action="care-share-link">
+        <CopyIcon />
+        {intl.formatMessage(m.shareLink)}
+      </CopyButton>
+      <span role="status">
+        {status.kind === 'copied' ? intl.formatMessage(m.shareCopied) : null}
+        {status.kind === 'failed' ? intl.formatMessage(m.shareFailed) : null}
+      </span>
+      {status.kind === 'failed' ? (
+        <Field readOnly value={status.link} aria-label={intl.formatMessage(m.shareLink)} onFocus={(event) => event.currentTarget.select()} autoFocus />
+      ) : null}
+    </Tool>
+  );
+}

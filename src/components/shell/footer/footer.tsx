@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import type { Locale } from '@/domain/model/locale';
+import { getIntl } from '@/i18n/server';
+import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '@/components/ui/icons';
+import { shellMessages as m } from '../messages';
+import { footerLinks, siteLinks } from '../rules/footer-links';
+import type { ShellLinks } from '../settings';
+import { SiteSwitchButton } from '../sites/site-switch-button';
+import styles from './footer.module.css';
+
+const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: PinterestIcon, youtube: YoutubeIcon } as const;
+
+/**
+ * The footer (part 1 §2, part 2 §2): contact and the help centre with the advisers' hours
+ * (Mon-Fri 10-18, part 1 §9), partner signup, press (fr_FR and es_ES only), jobs, and one site per
+ * country. In the mobile app the country links are buttons calling the app's native switch.
+ * Full pages only: the shell leaves it out of simplified pages.
+ */
+export function Footer({ locale, links, inApp, now }: { locale: Locale; links: ShellLinks; inApp: boolean; now: Date }) {
+  const intl = getIntl(locale);
+  const footer = footerLinks(locale, links);
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <div className={styles.inner}>
+        <section className={styles.section} aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.title}>
+            {intl.formatMessage(m.footerHelpTitle)}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href={footer.contact} data-analytics-action="footer-contact">
+                {intl.formatMessage(m.footerContact)}
+              </Link>
+            </li>
+            <li>
+              <a href={footer.helpCentre} data-analytics-action="footer-help-centre">
+                {intl.formatMessage(m.footerHelpCentre)}
+              </a>
+            </li>
+          </ul>
+          <p className={styles.hours}>{intl.formatMessage(m.footerHours)}</p>
+        </section>
+
+        <section className={styles.section} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.title}>
+            {intl.formatMessage(m.footerCompanyTitle)}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={footer.partnerSignup} data-analytics-action="footer-partner">
+                {intl.formatMessage(m.footerPartner)}
+              </a>
+            </li>
+            {footer.press ? (
+              <li>
+                <a href={footer.press} data-analytics-action="footer-press">
+                  {intl.formatMessage(m.footerPress)}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={footer.jobs} data-analytics-action="footer-jobs">
+                {intl.formatMessage(m.footerJobs)}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="footer-sites">
+          <h2 id="footer-sites" className={styles.title}>
+            {intl.formatMessage(m.footerSitesTitle)}
+          </h2>
+          <ul className={styles.list} data-testid="footer-sites">
+            {siteLinks().map((site) => (
+              <li key={site.locale}>
+                {inApp ? (
+                  <SiteSwitchButton className={styles.siteButton} locale={site.locale} fallbackHref={site.href} lang={site.lang} current={site.locale === locale}>
+                    {site.label}
+                  </SiteSwitchButton>
+                ) : (
+                  // A full load: another site has another language, html lang and catalogue.
+                  <a href={site.href} hrefLang={site.lang} lang={site.lang} aria-current={site.locale === locale ? 'true' : undefined} data-analytics-action={`footer-site-${site.locale}`}>
+                    {site.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.title}>
+            {intl.formatMessage(m.footerSocialTitle)}
+          </h2>
+          <ul className={styles.social}>
+            {links.social.map((network) => {
+              const Icon = SOCIAL_ICONS[network.network];
+              return (
+                <li key={network.network}>
+                  <a href={network.url} aria-label={network.label} rel="noopener" data-analytics-action={`social-${network.network}`}>
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>{intl.formatMessage(m.footerCopyright, { year: String(now.getUTCFullYear()) })}</p>
+    </footer>
+  );
+}

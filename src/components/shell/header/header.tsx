@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Menu } from '@/api/menu';
+import { HelpIcon } from '@/components/ui/icons';
+import type { Locale } from '@/domain/model/locale';
+import { getIntl } from '@/i18n/server';
+import { href } from '@/routing';
+import type { ScreenContext } from '@/screens/screen-module';
+import { shellMessages as m } from '../messages';
+import { siteLinks } from '../rules/footer-links';
+import { giftButtonBehaviour } from '../rules/gift-button';
+import type { ShellSettings } from '../settings';
+import { AccountButton } from './account-button';
+import { BurgerButton } from './burger-button';
+import { GiftButton, type GiftChoice } from './gift-button';
+import { Logo } from './logo';
+import styles from './header.module.css';
+
+/** The page's own address without its hash (the server never sees the hash): the sign-in origin until the island knows better. */
+function currentUrl(context: ScreenContext): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(context.searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
+  }
+  const search = query.toString();
+  return `${context.siteUrl}${context.request.pathname}${search ? `?${search}` : ''}`;
+}
+
+export interface HeaderProps {
+  locale: Locale;
+  context: ScreenContext;
+  settings: ShellSettings;
+  menu: Menu | null;
+  /** The brand's mobile app ('wed-mobile'): the burger offers the site selector. */
+  inApp: boolean;
+  headerSearch?: ReactNode;
+}
+
+/**
+ * The full header: burger (below the desktop breakpoint), logo, the search slot, help, gift and
+ * account. Server-rendered links; the gift, account and burger buttons are small islands that
+ * load their panels when first opened.
+ */
+export function Header({ locale, context, settings, menu, inApp, headerSearch }: HeaderProps) {
+  const intl = getIntl(locale);
+  const giftChoices: GiftChoice[] = [
+    { id: 'box', href: href.boxes(locale) },
+    { id: 'stay', href: href.search(locale, { flow: 'gifting' }) },
+    { id: 'card', href: href.giftCard(locale) },
+    { id: 'activity', href: href.search(locale, { flow: 'activity' }) },
+  ];
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.burger}>
+          <BurgerButton
+            locale={locale}
+            items={menu?.items ?? []}
+            themesPanel={menu?.themesPanel ?? null}
+            links={{
+              myBooking: href.bookingLookup(locale),
+              giftBoxLogin: href.beneficiaryLogin(),
+              wishlist: href.account.wishlist(),
+              contact: href.contact(locale),
+            }}
+            sites={inApp ? siteLinks() : null}
+            social={settings.links.social}
+          />
+        </div>
+        <Link href={href.home(locale)} className={styles.logo} aria-label={intl.formatMessage(m.home)} data-analytics-action="header-logo">
+          <Logo />
+        </Link>
+        {headerSearch ? <div className={styles.search}>{headerSearch}</div> : null}
+        <div className={styles.actions}>
+          <Link href={href.contact(locale)} className={styles.action} data-analytics-action="header-help">
+            <HelpIcon />
+            <span className={styles.actionLabel}>{intl.formatMessage(m.help)}</span>
+          </Link>
+          <GiftButton behaviour={giftButtonBehaviour({ locale, customerCare: context.request.customerCare, giftSiteUrl: settings.links.giftSite })} choices={giftChoices} />
+          <AccountButton
+            accountToggle={settings.customerAccountEnabled}
+            signInHref={href.account.signIn(currentUrl(context))}
+            links={{ profile: href.account.profile(), trips: href.account.trips(), wishlist: href.account.wishlist() }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '@/domain/model/locale';
+// Not the routing index: the back arrow is a client island, it needs the href builders only.
+import { href } from '@/routing/href';
+import type { Screen } from '@/routing/route';
+
+/**
+ * Where the back arrow of a simplified page goes (part 2 §2 header): to the hotel page with the
+ * dates and guests kept when the page carries a hotelId, to home for two routes (booking lookup and
+ * gift card: pages often reached from an e-mail, where history back would leave the site —
+ * docs/decisions.md), otherwise one step back in history (home when there is no history).
+ */
+export const HOME_BACK_SCREENS: readonly Screen[] = ['booking-lookup', 'gift-card'];
+
+/** The hotel page's hash keys that the back arrow keeps (dates and guests). */
+const KEPT_HOTEL_KEYS = ['checkin', 'checkout', 'night', 'a', 'c', 'b'] as const;
+
+export type BackTarget = { kind: 'href'; href: string } | { kind: 'history' };
+
+const HOTEL_ID = /^[1-9][0-9]{0,14}$/;
+
+function params(text: string, prefix: string): URLSearchParams {
+  return new URLSearchParams(text.startsWith(prefix) ? text.slice(1) : text);
+}
+
+export function backTarget(input: { locale: Locale; screen: Screen | null; hash: string; search: string }): BackTarget {
+  const hash = params(input.hash, '#');
+  const query = params(input.search, '?');
+  const hotelId = hash.get('hotelId') ?? query.get('hotelId');
+  if (hotelId !== null && HOTEL_ID.test(hotelId)) {
+    const kept = new URLSearchParams();
+    for (const key of KEPT_HOTEL_KEYS) {
+      const value = hash.get(key) ?? query.get(key);
+      if (value) kept.set(key, value);
+    }
+    const fragment = kept.toString();
+    return { kind: 'href', href: `${href.hotel(input.locale, Number(hotelId))}${fragment ? `#${fragment}` : ''}` };
+  }
+  if (input.screen !== null && HOME_BACK_SCREENS.includes(input.screen)) return { kind: 'href', href: href.home(input.locale) };
+  return { kind: 'history' };
+}

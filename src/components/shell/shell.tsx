@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { fetchAnnouncementBanners } from '@/api/cms';
+import { fetchMenu, type Menu } from '@/api/menu';
+import type { AnnouncementBannerEntry, Flow } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
+import { getIntl } from '@/i18n/server';
+import type { Route } from '@/routing';
+import type { ScreenContext } from '@/screens/screen-module';
+import { pageCategoryOf } from '@/tracking/page-category';
+import { Tracking } from '@/tracking/tracking';
+import { AnnouncementBanner } from './banner/announcement-banner';
+import { CareBar } from './care/care-bar';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { SimplifiedHeader } from './header/simplified-header';
+import { shellMessages as m } from './messages';
+import { bannerToShow, type ShellPageKind } from './rules/banner';
+import { isMobileApp } from './rules/user-agent';
+import { ScrollToTop } from './scroll-to-top';
+import { getShellSettings } from './settings';
+import { TopBar } from './top-bar/top-bar';
+import styles from './shell.module.css';
+
+export type ShellVariant = 'full' | 'simplified';
+
+export interface ShellProps {
+  /** The page's route; null for pages without one (the not-found page). */
+  route: Route | null;
+  context: ScreenContext;
+  /** 'simplified' (checkout-like pages): back arrow and logo only, no top bar, no footer. */
+  variant?: ShellVariant;
+  /** Which announcement banner the page shows (home, product, search); 'other' shows none. */
+  pageKind?: ShellPageKind;
+  flow?: Flow;
+  /** The mobile search modal, placed in the header (the search box engineer's island). */
+  headerSearch?: ReactNode;
+  children: ReactNode;
+}
+
+/** A failed menu or banner call leaves the shell usable: no mega-menu, no banner. */
+async function shellData(locale: Locale): Promise<{ menu: Menu | null; banners: AnnouncementBannerEntry[] }> {
+  const [menu, banners] = await Promise.all([fetchMenu(locale, { timeoutMs: 1500 }), fetchAnnouncementBanners(locale, { timeoutMs: 1500 })]);
+  return { menu: menu.ok ? menu.data : null, banners: banners.ok ? banners.data : [] };
+}
+
+/**
+ * The application shell every screen wraps its view in: skip link, customer-care bar, announcement
+ * banner, header (full or simplified), the desktop top bar with the mega-menu, the page, the footer
+ * (full pages only), and the scroll and tracking islands. A server component: everything a crawler
+ * needs (links of the menus and footer) is in the HTML; islands only add behaviour.
+ *
+ *   <Shell route={route} context={context} pageKind="home" flow="booking">{view}</Shell>
+ *
+ * The page's own content should be a <main> (the shell does not add one).
+ */
+export async function Shell({ route, context, variant = 'full', pageKind = 'other', flow = 'booking', headerSearch, children }: ShellProps) {
+  const locale = route?.locale ?? context.request.locale;
+  const screen = route?.screen ?? null;
+  const facts = {
+    locale: locale ?? '',
+    pageCategory: pageCategoryOf(screen),
+    pathname: context.request.pathname,
+    customerCare: context.request.customerCare,
+  };
+  if (locale === null) {
+    // A page of no site (an unknown first segment): nothing to link to but the splash.
+    return (
+      <>
+        <div id="main-content" tabIndex={-1} className={styles.content}>
+          {children}
+        </div>
+        <Tracking {...facts} />
+      </>
+    );
+  }
+
+  const intl = getIntl(locale);
+  const settings = getShellSettings();
+  const customerCare = context.request.customerCare;
+  const { menu, banners } = await shellData(locale);
+  const banner = bannerToShow({ entries: banners, pageKind, flow, customerCare, now: context.now });
+  const inApp = isMobileApp(context.request.userAgent);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        {intl.formatMessage(m.skipToContent)}
+      </a>
+      {customerCare ? <CareBar locale={locale} siteUrl={context.siteUrl} /> : null}
+      {banner ? <AnnouncementBanner locale={locale} banner={banner} nowMs={context.now.getTime()} /> : null}
+      {variant === 'full' ? (
+        <>
+          <Header
+            locale={locale}
+            context={context}
+            settings={settings}
+            menu={menu}
+            inApp={inApp}
+            headerSearch={headerSearch}
+          />
+          <TopBar locale={locale} menu={menu} />
+        </>
+      ) : (
+        <SimplifiedHeader locale={locale} screen={screen} />
+      )}
+      <div id="main-content" tabIndex={-1} className={styles.content}>
+        {children}
+      </div>
+      {variant === 'full' ? <Footer locale={locale} links={settings.links} inApp={inApp} now={context.now} /> : null}
+      <ScrollToTop pathname={context.request.pathname} keepScroll={screen === 'search'} />
+      <Tracking {...facts} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MetadataRoute } from 'next';
+import type { Locale } from '@/domain/model/locale';
+import { absoluteUrl, alternates, hrefOf, siteCode, type Screen, type SiteRoute } from '@/routing';
+
+/**
+ * One sitemap per site (Next's generateSitemaps: /sitemap/{site}.xml), listing every indexable
+ * page of that site that exists: a page is listed only when its screen is built (registered),
+ * so a sitemap never sends a crawler to a 404. Each entry carries its hreflang alternates, the
+ * same set the page itself links.
+ */
+export function sitemapPath(locale: Locale): string {
+  return `/sitemap/${siteCode(locale)}.xml`;
+}
+
+/** What the CMS says exists in a site. */
+export interface SiteContent {
+  contentPageIds: readonly string[];
+  landingSlugs: readonly string[];
+}
+
+export interface SitemapContext {
+  siteUrl: string;
+  /** Whether the screen is built (src/screens/registry.ts). */
+  isBuilt: (screen: Screen) => boolean;
+}
+
+/** Indexable pages without data in their path, in the order they are listed. */
+const FIXED_SCREENS = ['home', 'ideas', 'boxes', 'contact'] as const;
+
+export function siteRoutes(locale: Locale, content: SiteContent): SiteRoute[] {
+  return [
+    ...FIXED_SCREENS.map((screen) => ({ screen, locale, params: {} }) as SiteRoute),
+    ...content.contentPageIds.map((id): SiteRoute => ({ screen: 'content', locale, params: { id } })),
+    ...content.landingSlugs.map((slug): SiteRoute => ({ screen: 'landing', locale, params: { slug } })),
+  ];
+}
+
+export function sitemapEntries(locale: Locale, content: SiteContent, context: SitemapContext): MetadataRoute.Sitemap {
+  return siteRoutes(locale, content)
+    .filter((route) => context.isBuilt(route.screen))
+    .map((route) => ({
+      url: absoluteUrl(hrefOf(route), context.siteUrl),
+      alternates: { languages: alternates(route, context.siteUrl).languages },
+    }));
+}

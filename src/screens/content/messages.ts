@@ -1,0 +1,11 @@
+import { defineMessages, type NoMessageValues } from 'react-intl/server';
+
+export const contentMessages = defineMessages<{
+  unavailableTitle: NoMessageValues;
+  unavailableText: NoMessageValues;
+  home: NoMessageValues;
+}>({
+  unavailableTitle: { id: 'content.unavailable.title', defaultMessage: 'This page cannot be shown right now' },
+  unavailableText: { id: 'content.unavailable.text', defaultMessage: 'Please try again in a moment, or continue from the homepage.' },
+  home: { id: 'content.unavailable.home', defaultMessage: 'Go to the homepage' },
+});

@@ -1,0 +1,8 @@
+import { defineMessages } from 'react-intl';
+
+/** The crash page renders in the browser (error boundaries are client components): 'island.' ids. */
+export const crashMessages = defineMessages({
+  title: { id: 'island.crash.title', defaultMessage: 'It seems that the page went on holidays' },
+  text: { id: 'island.crash.text', defaultMessage: 'Something went wrong on our side. Please continue from the homepage.' },
+  home: { id: 'island.crash.home', defaultMessage: 'Go to the homepage' },
+});

@@ -1,0 +1,131 @@
+import type { IntlShape } from 'react-intl/server';
+import type { BoxesBlock, ContentBlock, RelatedBannerBlock, TopSearchResultsBlock } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
+import { formatPrice } from '@/i18n/format';
+import { CmsLink } from '../content/cms-link';
+import { RichContent } from '../content/rich-content';
+import { LandingResults } from './landing-results';
+import { landingMessages as m } from './messages';
+import { LANDING_RESULTS_MAX } from './results-contract';
+import styles from './landing.module.css';
+
+interface BlockProps<B> {
+  block: B;
+  locale: Locale;
+  intl: IntlShape;
+  sitePrefix: string;
+}
+
+/**
+ * The block types a landing is made of (docs/api/content.md §9): top search results, boxes to
+ * offer, an article and related landings. Other block types are the home page's; a landing that
+ * carries one leaves it out rather than showing it half-done.
+ */
+export function LandingBlock(props: BlockProps<ContentBlock>) {
+  const { block } = props;
+  switch (block.type) {
+    case 'topSearchResults':
+      return <TopResults {...props} block={block} />;
+    case 'boxes':
+      return <Boxes {...props} block={block} />;
+    case 'article':
+      return (
+        <section className={styles.block} aria-labelledby={block.id}>
+          <h2 id={block.id}>{block.title}</h2>
+          <RichContent nodes={block.content} sitePrefix={props.sitePrefix} className={styles.article} />
+        </section>
+      );
+    case 'relatedBanner':
+      return <Related {...props} block={block} />;
+    default:
+      return null;
+  }
+}
+
+export function resultsQuery(block: TopSearchResultsBlock, locale: Locale): string {
+  const query = new URLSearchParams({
+    locale,
+    type: block.searchParams.type,
+    count: String(Math.min(Math.max(1, block.searchParams.resultsCount), LANDING_RESULTS_MAX)),
+  });
+  if (block.criteria.city) query.set('city', block.criteria.city);
+  if (block.criteria.theme) query.set('theme', block.criteria.theme);
+  return query.toString();
+}
+
+function TopResults({ block, locale, intl, sitePrefix }: BlockProps<TopSearchResultsBlock>) {
+  return (
+    <section className={styles.block} aria-labelledby={block.id} data-testid="landing-top-results">
+      <div className={styles.blockHeader}>
+        <h2 id={block.id}>{block.title}</h2>
+        <CmsLink url={block.searchParams.url} newTab={block.searchParams.newTab} sitePrefix={sitePrefix} className={styles.seeAll}>
+          {intl.formatMessage(m.seeAll)}
+        </CmsLink>
+      </div>
+      <LandingResults
+        query={resultsQuery(block, locale)}
+        loadingLabel={intl.formatMessage(m.loading, { title: block.title })}
+        emptyText={intl.formatMessage(m.empty)}
+        errorText={intl.formatMessage(m.error)}
+      />
+    </section>
+  );
+}
+
+function Boxes({ block, intl, sitePrefix }: BlockProps<BoxesBlock>) {
+  if (block.boxes.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby={block.id}>
+      <h2 id={block.id}>{block.title}</h2>
+      {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
+      <ul className={styles.cards}>
+        {block.boxes.map((box) => (
+          <li key={box.id}>
+            <CmsLink url={box.link.url} sitePrefix={sitePrefix} className={styles.card}>
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img className={styles.cardImage} src={box.image} alt="" width={640} height={360} loading="lazy" />
+              <span className={styles.cardBody}>
+                <span className={styles.cardTitle}>{box.title}</span>
+                <span className={styles.cardSubtitle}>{box.description}</span>
+                {box.rating !== null ? (
+                  <span className={styles.cardSubtitle}>
+                    {intl.formatMessage(m.boxRating, { rating: intl.formatNumber(box.rating, { maximumFractionDigits: 1 }) })}
+                  </span>
+                ) : null}
+                <span className={styles.cardPrice}>
+                  {formatPrice(intl, box.promoPrice ?? box.price)}
+                  {box.promoPrice !== null ? (
+                    <s className={styles.was}>{intl.formatMessage(m.boxWas, { price: formatPrice(intl, box.price) })}</s>
+                  ) : null}
+                </span>
+              </span>
+            </CmsLink>
+          </li>
+        ))}
+      </ul>
+      {block.cta ? (
+        <CmsLink url={block.cta.url} newTab={block.cta.newTab} sitePrefix={sitePrefix} className={styles.seeAll}>
+          {block.cta.label}
+        </CmsLink>
+      ) : null}
+    </section>
+  );
+}
+
+function Related({ block, intl, sitePrefix }: BlockProps<RelatedBannerBlock>) {
+  if (block.links.length === 0) return null;
+  return (
+    <nav className={styles.block} aria-labelledby={block.id}>
+      <h2 id={block.id}>{block.title ?? intl.formatMessage(m.related)}</h2>
+      <ul className={styles.related}>
+        {block.links.map((link) => (
+          <li key={link.url}>
+            <CmsLink url={link.url} sitePrefix={sitePrefix} className={styles.relatedLink}>
+              {link.label}
+            </CmsLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

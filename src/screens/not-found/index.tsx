@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { Shell } from '@/components/shell/shell';
+import { getRequestContext } from '@/server/request-context';
+import { getSiteConfig } from '@/server/site-config';
+import { intlFor } from './intl';
+import { loadNotFound } from './load.server';
+import { notFoundMessages as m } from './messages';
+import { NotFoundView } from './view';
+
+/** app/not-found.tsx: the page (HTTP 404 was decided by whoever called notFound()). */
+export async function NotFoundPage() {
+  const [data, request] = await Promise.all([loadNotFound(), getRequestContext()]);
+  const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl };
+  return (
+    <Shell route={null} context={context}>
+      <NotFoundView data={data} />
+    </Shell>
+  );
+}
+
+/**
+ * Not indexed, but its links are followed (part 2 §2). Only the locale is read here: Next renders
+ * a 404's metadata a second time in another React scope, which must not report the URI again.
+ */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const { locale } = await getRequestContext();
+  return { title: intlFor(locale).formatMessage(m.metaTitle), robots: { index: false, follow: true } };
+}

@@ -1,0 +1,60 @@
+import {
+  DEFAULT_GIFT_FORMAT,
+  DEFAULT_UPSELL,
+  decodeBucket,
+  decodeGiftFormat,
+  decodeGiftNights,
+  decodeUpsell,
+  type GiftBucket,
+  type HashGiftFormat,
+  type UpsellChoice,
+} from './gift-values';
+import type { HashCodec } from './hash-codec';
+import { formatHashParams, readHashParams } from './hash-params';
+
+/**
+ * The gift setup panel's hash (part 1 §2 and §4, part 2 §3 gift voucher): format, nights, price
+ * bucket and the availability upsell. Every field has a default, so the panel always has a
+ * complete choice to price.
+ */
+export interface GiftSetupHash {
+  giftFormat: HashGiftFormat;
+  /** 1 by default (part 2 §9). */
+  giftNights: number;
+  /** 1 Essential by default: the minimum fare, the price the search shows (docs/decisions.md). */
+  bucket: GiftBucket;
+  upsell: UpsellChoice;
+}
+
+export const GIFT_SETUP_HASH_KEY_ORDER = ['giftFormat', 'giftNights', 'bucket', 'upsell'] as const;
+
+export const DEFAULT_GIFT_NIGHTS = 1;
+export const DEFAULT_BUCKET: GiftBucket = 1;
+
+export function defaultGiftSetup(): GiftSetupHash {
+  return { giftFormat: DEFAULT_GIFT_FORMAT, giftNights: DEFAULT_GIFT_NIGHTS, bucket: DEFAULT_BUCKET, upsell: DEFAULT_UPSELL };
+}
+
+function parseGiftSetup(hash: string): GiftSetupHash {
+  const { first } = readHashParams(hash);
+  return {
+    giftFormat: decodeGiftFormat(first('giftFormat')) ?? DEFAULT_GIFT_FORMAT,
+    giftNights: decodeGiftNights(first('giftNights')) ?? DEFAULT_GIFT_NIGHTS,
+    bucket: decodeBucket(first('bucket')) ?? DEFAULT_BUCKET,
+    upsell: decodeUpsell(first('upsell')) ?? DEFAULT_UPSELL,
+  };
+}
+
+function printGiftSetup(value: GiftSetupHash): string {
+  const defaults = defaultGiftSetup();
+  return formatHashParams(
+    GIFT_SETUP_HASH_KEY_ORDER.filter((key) => value[key] !== defaults[key]).map((key): [string, string] => [key, String(value[key])]),
+  );
+}
+
+export const giftSetupCodec: HashCodec<GiftSetupHash> = {
+  keys: new Set(GIFT_SETUP_HASH_KEY_ORDER),
+  defaults: defaultGiftSetup,
+  parse: parseGiftSetup,
+  print: printGiftSetup,
+};

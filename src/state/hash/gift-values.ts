@@ -1,0 +1,33 @@
+import { integerIn, oneOf } from './value-decoders';
+
+/**
+ * Gift values shared by the search hash and the gift setup hash (part 1 §2 and §4, part 2 §3).
+ */
+
+export const GIFT_FORMATS = ['digital', 'physical'] as const;
+export type HashGiftFormat = (typeof GIFT_FORMATS)[number];
+/** Digital by default (part 1 §4). */
+export const DEFAULT_GIFT_FORMAT: HashGiftFormat = 'digital';
+
+/** 1 Essential, 2 Serenity, 3 Liberty (part 1 §9). */
+export const GIFT_BUCKETS = [1, 2, 3] as const;
+export type GiftBucket = (typeof GIFT_BUCKETS)[number];
+
+/** The availability upsell toggles between these (part 1 §4). */
+export const UPSELL_CHOICES = ['none', 'availability'] as const;
+export type UpsellChoice = (typeof UPSELL_CHOICES)[number];
+export const DEFAULT_UPSELL: UpsellChoice = 'none';
+
+/** Gift nights are nights of a single voucher: the search's 1 to 14. */
+export const MIN_GIFT_NIGHTS = 1;
+export const MAX_GIFT_NIGHTS = 14;
+
+export const decodeGiftFormat = oneOf(GIFT_FORMATS);
+export const decodeUpsell = oneOf(UPSELL_CHOICES);
+export const decodeGiftNights = integerIn(MIN_GIFT_NIGHTS, MAX_GIFT_NIGHTS);
+
+const bucketNumber = integerIn(1, 3);
+export const decodeBucket = (raw: string | undefined): GiftBucket | undefined => {
+  const value = bucketNumber(raw);
+  return value === 1 || value === 2 || value === 3 ? value : undefined;
+};

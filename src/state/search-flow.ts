@@ -1,0 +1,69 @@
+import type { SearchOrder } from '@/domain/model/search';
+import type { SearchFlow } from '@/routing/route';
+import { DEFAULT_PAX } from './hash/pax';
+import { DEFAULT_SORT, defaultSearchCriteria, type SearchHashCriteria } from './hash/search-criteria';
+
+/**
+ * Flow rules of the search criteria (part 1 §4 and §9, part 2 §5). Pure: the screens call them
+ * when the flow changes or when they read criteria for a flow.
+ */
+
+/** Sort options of each flow, in the drawer's order (part 1 §9); distance also needs a position. */
+const SORTS_BY_FLOW: Readonly<Record<SearchFlow, readonly SearchOrder[]>> = {
+  booking: ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity'],
+  hotel: ['priceQuality', 'distance', 'priceAsc', 'popularity'],
+  gifting: ['priceQuality', 'distance', 'svPriceDesc', 'svPriceAsc'],
+  // The spec names no other option for these flows (docs/decisions.md).
+  activity: ['priceQuality', 'distance'],
+  box: ['priceQuality', 'distance'],
+  beneficiary: ['priceQuality', 'distance'],
+};
+
+/** The only sorts kept when switching into gifting (part 1 §4). */
+export const GIFTING_RETAINED_SORTS: readonly SearchOrder[] = ['priceQuality', 'distance'];
+
+export const hasPosition = (criteria: Pick<SearchHashCriteria, 'lat' | 'lng'>): boolean =>
+  criteria.lat !== undefined && criteria.lng !== undefined;
+
+export function sortOptionsFor(flow: SearchFlow, criteria: Pick<SearchHashCriteria, 'lat' | 'lng'>): SearchOrder[] {
+  return SORTS_BY_FLOW[flow].filter((sort) => sort !== 'distance' || hasPosition(criteria));
+}
+
+/** The criteria's sort when the flow offers it, otherwise the default. */
+export function effectiveSort(criteria: SearchHashCriteria, flow: SearchFlow): SearchOrder {
+  return sortOptionsFor(flow, criteria).includes(criteria.sort) ? criteria.sort : DEFAULT_SORT;
+}
+
+/** The guest selector is disabled in gifting and activity (part 1 §4, part 2 §5). */
+export function isGuestSelectorDisabled(flow: SearchFlow): boolean {
+  return flow === 'gifting' || flow === 'activity';
+}
+
+/** Gifting searches for 2 adults, no children or babies, whatever the hash says (part 1 §4 and §9). */
+function withGiftingPax(criteria: SearchHashCriteria): SearchHashCriteria {
+  return { ...criteria, ...DEFAULT_PAX, singleRoom: false };
+}
+
+/**
+ * The criteria a flow actually searches with: gifting's fixed guests, and a sort the flow offers.
+ * Screens apply it to the parsed hash before calling the API or showing the sort drawer.
+ */
+export function criteriaForFlow(criteria: SearchHashCriteria, flow: SearchFlow): SearchHashCriteria {
+  const fitted = flow === 'gifting' ? withGiftingPax(criteria) : criteria;
+  return { ...fitted, sort: effectiveSort(fitted, flow) };
+}
+
+/**
+ * Switching flows (part 1 §4): to activity clears the criteria; to gifting keeps them but only
+ * the priceQuality and distance sorts, and fixes the guests; any other switch keeps them with a
+ * sort the new flow offers. The page goes back to 1 in every case: it is a new result list.
+ */
+export function switchFlow(criteria: SearchHashCriteria, to: SearchFlow): SearchHashCriteria {
+  if (to === 'activity') return defaultSearchCriteria();
+  const kept = { ...criteria, page: 1 };
+  if (to === 'gifting') {
+    const sort = GIFTING_RETAINED_SORTS.includes(kept.sort) ? kept.sort : DEFAULT_SORT;
+    return criteriaForFlow({ ...kept, sort }, 'gifting');
+  }
+  return criteriaForFlow(kept, to);
+}

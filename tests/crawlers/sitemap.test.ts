@@ -1,0 +1,57 @@
+import { sitemapEntries, sitemapPath } from '@/crawlers/sitemap';
+import { resolve, type Screen } from '@/routing';
+
+/** One sitemap per site, listing the built screens' indexable pages with their hreflang alternates. */
+const siteUrl = 'https://www.escapade.example';
+const content = { contentPageIds: ['mentions-legales', 'cookies'], landingSlugs: ['saint-valentin'] };
+const everyScreen = () => true;
+
+describe('per-site sitemap', () => {
+  it('lives at /sitemap/{site}.xml', () => {
+    expect(sitemapPath('nl_BE')).toBe('/sitemap/nl-be.xml');
+  });
+
+  it('lists home, ideas, box listing, contact, every content page and every landing of the site', () => {
+    const urls = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).map((entry) => entry.url);
+    expect(urls).toEqual([
+      `${siteUrl}/fr-fr`,
+      `${siteUrl}/fr-fr/idees`,
+      `${siteUrl}/fr-fr/coffret-cadeau`,
+      `${siteUrl}/fr-fr/contact`,
+      `${siteUrl}/fr-fr/mentions-legales`,
+      `${siteUrl}/fr-fr/cookies`,
+      `${siteUrl}/fr-fr/inspiration/saint-valentin`,
+    ]);
+  });
+
+  it('lists only pages whose screen is built, so no URL of it answers 404', () => {
+    const built = new Set<Screen>(['home', 'content']);
+    const urls = sitemapEntries('es_ES', content, { siteUrl, isBuilt: (screen) => built.has(screen) }).map((entry) => entry.url);
+    expect(urls).toEqual([`${siteUrl}/es-es`, `${siteUrl}/es-es/mentions-legales`, `${siteUrl}/es-es/cookies`]);
+  });
+
+  it('lists URLs that resolve back to the page they name', () => {
+    for (const entry of sitemapEntries('nl_BE', content, { siteUrl, isBuilt: everyScreen })) {
+      const segments = new URL(entry.url).pathname.split('/').filter(Boolean);
+      expect(resolve(segments)?.locale).toBe('nl_BE');
+    }
+  });
+
+  it('gives the home page its alternates in the six sites plus x-default, absolute', () => {
+    const [home] = sitemapEntries('it_IT', content, { siteUrl, isBuilt: everyScreen });
+    expect(home?.alternates?.languages).toEqual({
+      'fr-FR': `${siteUrl}/fr-fr`,
+      'fr-BE': `${siteUrl}/fr-be`,
+      'nl-NL': `${siteUrl}/nl-nl`,
+      'nl-BE': `${siteUrl}/nl-be`,
+      'it-IT': `${siteUrl}/it-it`,
+      'es-ES': `${siteUrl}/es-es`,
+      'x-default': `${siteUrl}/`,
+    });
+  });
+
+  it('gives a content page only itself and x-default (its id is per language)', () => {
+    const page = sitemapEntries('fr_BE', content, { siteUrl, isBuilt: everyScreen }).find((entry) => entry.url.endsWith('/mentions-legales'));
+    expect(page?.alternates?.languages).toEqual({ 'fr-BE': `${siteUrl}/fr-be/mentions-legales`, 'x-default': `${siteUrl}/` });
+  });
+});

@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import {
+  ACTIVITY_PROMO_THRESHOLD,
+  BADGE_ROTATION_INTERVAL_MS,
+  BADGE_TRANSITION_MS,
+  badgeRotationIndex,
+  cancellationLabel,
+  cancellationTerms,
+  hasPromoBadge,
+  isBadgeTransitioning,
+  MAX_STRESS_MESSAGES,
+  OFFERS_LIST_PROMO_THRESHOLD,
+  PARTIAL_REFUND_PERCENT,
+  perNightDifference,
+  perNightPrice,
+  promoFrom,
+  reviewScoreDisplay,
+  ROOMS_LEFT_THRESHOLD,
+  roomsLeftMessage,
+  scoreLabelKey,
+  visibleStressMessages,
+} from '@/domain/cards';
+
+describe('stress and rooms-left messages', () => {
+  it('at most 2 stress messages', () => {
+    expect(MAX_STRESS_MESSAGES).toBe(2);
+    const message = (text: string) => ({ message: text, color: 'social' as const, icon: null, emoji: null });
+    expect(visibleStressMessages([message('a'), message('b'), message('c')])).toHaveLength(2);
+    expect(visibleStressMessages([message('a')])).toHaveLength(1);
+  });
+
+  it('rooms left when 3 or fewer remain', () => {
+    expect(ROOMS_LEFT_THRESHOLD).toBe(3);
+    expect(roomsLeftMessage(3)).toEqual({ key: 'offerCard.roomsLeft', values: { count: 3 } });
+    expect(roomsLeftMessage(1)).toEqual({ key: 'offerCard.roomsLeft', values: { count: 1 } });
+    expect(roomsLeftMessage(4)).toBeNull();
+    expect(roomsLeftMessage(0)).toBeNull();
+    expect(roomsLeftMessage(null)).toBeNull();
+  });
+});
+
+describe('badge rotation', () => {
+  it('a new badge every 3000 ms with a 500 ms transition', () => {
+    expect([BADGE_ROTATION_INTERVAL_MS, BADGE_TRANSITION_MS]).toEqual([3000, 500]);
+    expect([0, 2999, 3000, 5999, 6000, 9000].map((ms) => badgeRotationIndex(ms, 3))).toEqual([0, 0, 1, 1, 2, 0]);
+    expect(badgeRotationIndex(9000, 1)).toBe(0);
+    expect(badgeRotationIndex(9000, 0)).toBe(0);
+    expect(badgeRotationIndex(-5, 3)).toBe(0);
+  });
+
+  it('transitions during the first 500 ms after each switch, never before the first', () => {
+    expect(isBadgeTransitioning(0, 3)).toBe(false);
+    expect(isBadgeTransitioning(400, 3)).toBe(false);
+    expect(isBadgeTransitioning(3000, 3)).toBe(true);
+    expect(isBadgeTransitioning(3499, 3)).toBe(true);
+    expect(isBadgeTransitioning(3500, 3)).toBe(false);
+    expect(isBadgeTransitioning(3200, 1)).toBe(false);
+  });
+
+  it('the index is always a valid badge (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 8 }), (ms, count) => {
+        const index = badgeRotationIndex(ms, count);
+        expect(index >= 0 && index < count).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('review score labels (keys)', () => {
+  it.each([
+    [6.9, null],
+    [7, 'offerCard.score.good'],
+    [7.9, 'offerCard.score.good'],
+    [8, 'offerCard.score.veryGood'],
+    [8.4, 'offerCard.score.veryGood'],
+    [8.5, 'offerCard.score.excellent'],
+    [9, 'offerCard.score.fantastic'],
+    [9.5, 'offerCard.score.perfect'],
+    [10, 'offerCard.score.perfect'],
+  ])('all-incentive mode: %s → %s', (score, key) => {
+    expect(scoreLabelKey(score, true)).toBe(key);
+  });
+
+  it('outside all-incentive mode, below 9 has no label', () => {
+    expect(scoreLabelKey(8.9, false)).toBeNull();
+    expect(scoreLabelKey(7, false)).toBeNull();
+    expect(scoreLabelKey(9, false)).toBe('offerCard.score.fantastic');
+    expect(scoreLabelKey(9.5, false)).toBe('offerCard.score.perfect');
+  });
+
+  it('the label follows the score as shown with one decimal', () => {
+    expect(scoreLabelKey(8.46, true)).toBe('offerCard.score.excellent');
+    expect(scoreLabelKey(6.96, true)).toBe('offerCard.score.good');
+    expect(reviewScoreDisplay({ count: 12, average: 8.46 }, { allIncentive: true })).toEqual({ kind: 'scored', score: 8.5, count: 12, key: 'offerCard.score.excellent' });
+  });
+
+  it("no score reads 'New'", () => {
+    expect(reviewScoreDisplay(null, { allIncentive: true })).toEqual({ kind: 'new', key: 'offerCard.score.new' });
+    expect(reviewScoreDisplay({ count: 0, average: 0 }, { allIncentive: false }).kind).toBe('new');
+    expect(reviewScoreDisplay({ count: 3, average: Number.NaN }, { allIncentive: false }).kind).toBe('new');
+    expect(reviewScoreDisplay({ count: 3, average: 5 }, { allIncentive: true })).toEqual({ kind: 'scored', score: 5, count: 3, key: null });
+  });
+});
+
+describe('cancellation', () => {
+  const deadline = '2026-04-03';
+  it('with dates and a cancellable policy with a deadline: modifiable until the deadline', () => {
+    expect(cancellationLabel({ checkin: '2026-04-10', policy: { cancellable: true, deadline } })).toEqual({ key: 'offerCard.cancellation.modifiableUntil', values: { deadline } });
+  });
+
+  it('with dates and no cancellable policy: non-refundable', () => {
+    expect(cancellationLabel({ checkin: '2026-04-10', policy: { cancellable: false, deadline: null } })).toEqual({ key: 'offerCard.cancellation.nonRefundable', values: {} });
+    expect(cancellationLabel({ checkin: '2026-04-10', policy: null })?.key).toBe('offerCard.cancellation.nonRefundable');
+  });
+
+  it('without dates: add dates', () => {
+    expect(cancellationLabel({ checkin: null, policy: { cancellable: true, deadline } })).toEqual({ key: 'offerCard.cancellation.addDates', values: {} });
+  });
+
+  it('a cancellable policy without a deadline shows no label', () => {
+    expect(cancellationLabel({ checkin: '2026-04-10', policy: { cancellable: true, deadline: null } })).toBeNull();
+  });
+
+  it('the terms: free modification, 80 % refund until the deadline, none after check-in; only if cancellable', () => {
+    expect(PARTIAL_REFUND_PERCENT).toBe(80);
+    expect(cancellationTerms({ checkin: '2026-04-10', policy: { cancellable: true, deadline } })).toEqual([
+      { key: 'cancellation.modifyFreeUntil', values: { deadline } },
+      { key: 'cancellation.partialRefundUntil', values: { deadline, percent: 80 } },
+      { key: 'cancellation.noRefundAfter', values: { date: '2026-04-10' } },
+    ]);
+    expect(cancellationTerms({ checkin: '2026-04-10', policy: { cancellable: false, deadline } })).toEqual([]);
+    expect(cancellationTerms({ checkin: null, policy: { cancellable: true, deadline } })).toEqual([]);
+  });
+});
+
+describe('promo thresholds', () => {
+  it('5 for activity offers, 10 for the offers list; below, 0', () => {
+    expect([ACTIVITY_PROMO_THRESHOLD, OFFERS_LIST_PROMO_THRESHOLD]).toEqual([5, 10]);
+    expect(promoFrom(4.9, 5)).toBe(0);
+    expect(promoFrom(5, 5)).toBe(5);
+    expect(promoFrom(9.6, 10)).toBe(0);
+    expect(promoFrom(10, 10)).toBe(10);
+    expect(promoFrom(12.4, 10)).toBe(12);
+    expect(promoFrom(null, 5)).toBe(0);
+    expect(hasPromoBadge(0)).toBe(false);
+    expect(hasPromoBadge(3)).toBe(true);
+  });
+});
+
+describe('per-night price', () => {
+  it('total / nights, rounded up, in whole units', () => {
+    expect(perNightPrice(13_000, 2)).toBe(65);
+    expect(perNightPrice(10_000, 3)).toBe(34);
+    expect(perNightPrice(10_001, 1)).toBe(101);
+    expect(perNightPrice(12_900, 0)).toBe(129);
+  });
+
+  it('the difference between offers is per night, rounded up', () => {
+    expect(perNightDifference(25_000, 20_000, 2)).toBe(25);
+    expect(perNightDifference(25_001, 20_000, 2)).toBe(26);
+    expect(perNightDifference(20_000, 25_000, 3)).toBe(-16);
+  });
+
+  it('exact multiples stay exact (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 30 }), (units, nights) => {
+        expect(perNightPrice(units * nights * 100, nights)).toBe(units);
+        expect(perNightPrice(units * nights * 100 + 1, nights)).toBe(units + 1);
+      }),
+    );
+  });
+});
