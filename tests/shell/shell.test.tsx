@@ -8,6 +8,10 @@ import { addFaultRule } from '../../mocks/faults';
 import { resetTrackingState } from '@/tracking/tracking';
 import { renderInSite } from './helpers';
 
+// The signed-in agent comes from the request's cookies (a server-only API): stand in for it here;
+// tests/care covers the real component.
+vi.mock('@/care/care-session', () => ({ CareSession: () => <p data-testid="care-session">agent</p> }));
+
 afterEach(() => {
   resetTrackingState();
   vi.useRealTimers();
@@ -73,6 +77,7 @@ describe('Shell', () => {
     expect(screen.queryByRole('region', { name: 'Anuncio' })).not.toBeInTheDocument();
     const care = screen.getByRole('region', { name: 'Modo atención al cliente' });
     expect(within(care).getByRole('button', { name: 'Copiar el enlace del cliente' })).toBeInTheDocument();
+    expect(within(care).getByTestId('care-session')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Regalar' })).toHaveAttribute('href', '/es-es?flow=gifting');
   });
 
