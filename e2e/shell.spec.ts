@@ -184,8 +184,10 @@ test.describe('account', () => {
     await page.goto('/fr-be#checkin=2027-01-08');
     const signIn = page.getByTestId('account-sign-in');
     await expect(signIn).toHaveAccessibleName('Se connecter');
-    const href = (await signIn.getAttribute('href')) ?? '';
-    expect(new URL(href, page.url()).searchParams.get('origin')).toBe(page.url());
+    // The link learns the full URL (hash included) after hydration: wait for it.
+    await expect
+      .poll(async () => new URL((await signIn.getAttribute('href')) ?? '', page.url()).searchParams.get('origin'))
+      .toBe(page.url());
   });
 
   test('signed in: the account menu, and sign out clears both cookies', async ({ page, context, baseURL }) => {
