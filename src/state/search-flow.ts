@@ -1,4 +1,5 @@
 import type { SearchOrder } from '@/domain/model/search';
+import { sortOptions } from '@/domain/search';
 import type { SearchFlow } from '@/routing/route';
 import { DEFAULT_PAX } from './hash/pax';
 import { DEFAULT_SORT, defaultSearchCriteria, type SearchHashCriteria } from './hash/search-criteria';
@@ -8,25 +9,15 @@ import { DEFAULT_SORT, defaultSearchCriteria, type SearchHashCriteria } from './
  * when the flow changes or when they read criteria for a flow.
  */
 
-/** Sort options of each flow, in the drawer's order (part 1 §9); distance also needs a position. */
-const SORTS_BY_FLOW: Readonly<Record<SearchFlow, readonly SearchOrder[]>> = {
-  booking: ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity'],
-  hotel: ['priceQuality', 'distance', 'priceAsc', 'popularity'],
-  gifting: ['priceQuality', 'distance', 'svPriceDesc', 'svPriceAsc'],
-  // The spec names no other option for these flows (docs/decisions.md).
-  activity: ['priceQuality', 'distance'],
-  box: ['priceQuality', 'distance'],
-  beneficiary: ['priceQuality', 'distance'],
-};
-
 /** The only sorts kept when switching into gifting (part 1 §4). */
 export const GIFTING_RETAINED_SORTS: readonly SearchOrder[] = ['priceQuality', 'distance'];
 
 export const hasPosition = (criteria: Pick<SearchHashCriteria, 'lat' | 'lng'>): boolean =>
   criteria.lat !== undefined && criteria.lng !== undefined;
 
+/** Sort options of a flow, in the drawer's order: the domain rule (part 1 §9) fed from the hash. */
 export function sortOptionsFor(flow: SearchFlow, criteria: Pick<SearchHashCriteria, 'lat' | 'lng'>): SearchOrder[] {
-  return SORTS_BY_FLOW[flow].filter((sort) => sort !== 'distance' || hasPosition(criteria));
+  return sortOptions({ flow, hasPosition: hasPosition(criteria) });
 }
 
 /** The criteria's sort when the flow offers it, otherwise the default. */
