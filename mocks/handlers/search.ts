@@ -10,6 +10,7 @@ import {
   boxOffersPage,
 } from '../search/boxes';
 import { catalogSearch } from '../search/catalog';
+import { destinationsAnswer } from '../search/destinations';
 import { answer } from '../search/http';
 import { hotelOffers } from '../search/offers';
 import { route } from '../services';
@@ -24,6 +25,7 @@ export const searchHandlers: HttpHandler[] = [
   http.get(route('search', '/facets.json'), ({ request }) => answer(() => facetsAnswer(getCatalogue(), request))),
   http.post(route('search', '/catalog/search.json'), ({ request }) => answer(() => catalogSearch(getCatalogue(), request))),
   http.post(route('search', '/offers.json'), ({ request }) => answer(() => hotelOffers(getCatalogue(), request))),
+  http.get(route('search', '/destinations.json'), ({ request }) => answer(() => destinationsAnswer(getCatalogue(), request))),
 
   http.get(route('gateway', '/box-offers/:code'), ({ request, params }) =>
     answer(() => boxOffers(getCatalogue(), request, String(params.code))),

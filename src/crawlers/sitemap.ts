@@ -16,6 +16,9 @@ export function sitemapPath(locale: Locale): string {
 export interface SiteContent {
   contentPageIds: readonly string[];
   landingSlugs: readonly string[];
+  /** City and theme search pages (the search's destinations call). */
+  citySlugs: readonly string[];
+  themeSlugs: readonly string[];
 }
 
 export interface SitemapContext {
@@ -32,6 +35,8 @@ export function siteRoutes(locale: Locale, content: SiteContent): SiteRoute[] {
     ...FIXED_SCREENS.map((screen) => ({ screen, locale, params: {} }) as SiteRoute),
     ...content.contentPageIds.map((id): SiteRoute => ({ screen: 'content', locale, params: { id } })),
     ...content.landingSlugs.map((slug): SiteRoute => ({ screen: 'landing', locale, params: { slug } })),
+    ...content.citySlugs.map((city): SiteRoute => ({ screen: 'search', locale, params: { flow: 'booking', city } })),
+    ...content.themeSlugs.map((theme): SiteRoute => ({ screen: 'search', locale, params: { flow: 'booking', theme } })),
   ];
 }
 

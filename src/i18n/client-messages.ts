@@ -5,7 +5,17 @@ import { CATALOGUES } from './messages';
  * Message id prefixes used by client islands. Their messages travel to the browser; the rest
  * (server-rendered text) stays on the server.
  */
-export const CLIENT_MESSAGE_PREFIXES: readonly string[] = ['shell.', 'island.', 'search-box.', 'calendar.', 'filters.'];
+export const CLIENT_MESSAGE_PREFIXES: readonly string[] = [
+  'shell.',
+  'island.',
+  'search-box.',
+  'calendar.',
+  'filters.',
+  'search.',
+  'offerCard.',
+  'hotelOffers.',
+  'map.',
+];
 
 const cache = new Map<Locale, Record<string, string>>();
 

@@ -12,4 +12,5 @@ export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'content',
   'ideas',
   'landing',
+  'search',
 ]);

@@ -5,6 +5,7 @@ import { beSplashScreen } from './be-splash';
 import { contentScreen } from './content';
 import { ideasScreen } from './ideas';
 import { landingScreen } from './landing';
+import { searchScreen } from './search';
 import { splashScreen } from './splash';
 import type { ScreenModule } from './screen-module';
 
@@ -22,6 +23,7 @@ const SCREENS: Partial<Record<Screen, AnyScreenModule>> = {
   content: contentScreen as unknown as AnyScreenModule,
   ideas: ideasScreen as unknown as AnyScreenModule,
   landing: landingScreen as unknown as AnyScreenModule,
+  search: searchScreen as unknown as AnyScreenModule,
 };
 
 export const REGISTERED_SCREENS: readonly Screen[] = Object.keys(SCREENS) as Screen[];

@@ -13,7 +13,22 @@ export interface SiteConfig {
    */
   indexingEnabled: boolean;
   care: CareConfig;
+  search: SearchConfig;
 }
+
+/** Settings of the search results screen. */
+export interface SearchConfig {
+  /**
+   * Map tile template with {z}, {x} and {y} (MAP_TILE_URL); '' draws the map without tiles.
+   * Default: the simulator's generated tiles, so nothing is downloaded from the internet.
+   */
+  mapTileUrl: string;
+  /** The beneficiary platform's affiliate id, sent with the beneficiary offer calls (part 1 §6). */
+  beneficiaryAffiliateId: string;
+}
+
+/** The affiliate id the simulator's beneficiary platform answers for (docs/decisions.md). */
+export const DEFAULT_BENEFICIARY_AFFILIATE_ID = 'beneficiary-platform';
 
 /** The customer-care host and how its Google sign-in tokens are verified (src/care). */
 export interface CareConfig {
@@ -82,6 +97,22 @@ function parseCareConfig(env: Environment, siteUrl: string): CareConfig {
   };
 }
 
+const tileTemplate = z
+  .string()
+  .refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'must be an http(s) URL or a path')
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}');
+const affiliateId = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be an affiliate id');
+
+function parseSearchConfig(env: Environment): SearchConfig {
+  const simulatorOrigin = `http://127.0.0.1:${read(env, 'SIMULATOR_PORT', port) ?? 4010}`;
+  // Set but empty means "no tiles"; unset means the simulator's tiles.
+  const tiles = env.MAP_TILE_URL === undefined ? `${simulatorOrigin}/tiles/{z}/{x}/{y}.svg` : (read(env, 'MAP_TILE_URL', tileTemplate) ?? '');
+  return {
+    mapTileUrl: tiles,
+    beneficiaryAffiliateId: read(env, 'BENEFICIARY_AFFILIATE_ID', affiliateId) ?? DEFAULT_BENEFICIARY_AFFILIATE_ID,
+  };
+}
+
 export function parseSiteConfig(env: Environment): SiteConfig {
   const raw = env.SITE_URL;
   let siteUrl = `http://localhost:${env.PORT ?? 3000}`;
@@ -95,6 +126,7 @@ export function parseSiteConfig(env: Environment): SiteConfig {
     siteUrl,
     indexingEnabled: indexing === 'true' || indexing === '1',
     care: parseCareConfig(env, siteUrl),
+    search: parseSearchConfig(env),
   };
 }
 

@@ -14,7 +14,18 @@ describe('site config: customer care and indexing', () => {
         hostedDomain: 'escapade.example',
         simulatorTokenUrl: 'http://127.0.0.1:4204/auth/token',
       },
+      search: { mapTileUrl: 'http://127.0.0.1:4204/tiles/{z}/{x}/{y}.svg', beneficiaryAffiliateId: 'beneficiary-platform' },
     });
+  });
+
+  it('reads the map tile template (empty = no tiles) and the beneficiary affiliate id', () => {
+    expect(parseSiteConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', BENEFICIARY_AFFILIATE_ID: 'wonderbox' }).search).toEqual({
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      beneficiaryAffiliateId: 'wonderbox',
+    });
+    expect(parseSiteConfig({ MAP_TILE_URL: '' }).search.mapTileUrl).toBe('');
+    expect(() => parseSiteConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseSiteConfig({ BENEFICIARY_AFFILIATE_ID: 'has spaces' })).toThrow(/BENEFICIARY_AFFILIATE_ID/);
   });
 
   it('uses real Google sign-in (no simulator token endpoint) once a JWKS URL is configured', () => {

@@ -3,7 +3,7 @@ import { resolve, type Screen } from '@/routing';
 
 /** One sitemap per site, listing the built screens' indexable pages with their hreflang alternates. */
 const siteUrl = 'https://www.escapade.example';
-const content = { contentPageIds: ['mentions-legales', 'cookies'], landingSlugs: ['saint-valentin'] };
+const content = { contentPageIds: ['mentions-legales', 'cookies'], landingSlugs: ['saint-valentin'], citySlugs: ['paris'], themeSlugs: ['bien-etre-spa'] };
 const everyScreen = () => true;
 
 describe('per-site sitemap', () => {
@@ -11,7 +11,7 @@ describe('per-site sitemap', () => {
     expect(sitemapPath('nl_BE')).toBe('/sitemap/nl-be.xml');
   });
 
-  it('lists home, ideas, box listing, contact, every content page and every landing of the site', () => {
+  it('lists home, ideas, box listing, contact, every content page, every landing, city and theme page of the site', () => {
     const urls = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).map((entry) => entry.url);
     expect(urls).toEqual([
       `${siteUrl}/fr-fr`,
@@ -21,6 +21,8 @@ describe('per-site sitemap', () => {
       `${siteUrl}/fr-fr/mentions-legales`,
       `${siteUrl}/fr-fr/cookies`,
       `${siteUrl}/fr-fr/inspiration/saint-valentin`,
+      `${siteUrl}/fr-fr/ville/paris`,
+      `${siteUrl}/fr-fr/idee/bien-etre-spa`,
     ]);
   });
 

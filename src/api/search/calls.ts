@@ -8,6 +8,7 @@ import type {
   MapPoint,
   OfferCard,
   SearchCriteria,
+  SearchDestinations,
   SearchFacets,
   SearchOrder,
   SearchResults,
@@ -18,6 +19,7 @@ import {
   toActivityCatalog,
   toBoxOffers,
   toBoxStaysPage,
+  toDestinations,
   toFacets,
   toHotelOffers,
   toMapPoints,
@@ -29,6 +31,7 @@ import {
   boxOffersSchema,
   boxStaysPageSchema,
   catalogSearchSchema,
+  destinationsSchema,
   facetsSchema,
   hotelOffersSchema,
   staySearchSchema,
@@ -238,6 +241,25 @@ export interface BoxOffersParams {
   hotelId?: number;
   numberOfPackagesPerHotel?: number;
   affiliateId?: string;
+  /** 1-based page and its size (the answer's resultsCount counts every page). */
+  page?: number;
+  limit?: number;
+  /** Place and filter criteria, sent under the facet query's names (docs/api/search.md). */
+  criteria?: SearchCriteria;
+}
+
+/** The query keys every box and beneficiary offers call shares. */
+function boxOffersQuery(params: BoxOffersParams) {
+  const { type: _type, activities: _activities, checkin: _checkin, ...criteria } = params.criteria ? toFacetQuery(params.criteria, 'stay', false) : {};
+  return {
+    locale: params.locale,
+    ...criteria,
+    hotelId: params.hotelId,
+    numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
+    selectivePublicationAffiliateId: params.affiliateId,
+    page: params.page,
+    limit: params.limit,
+  };
 }
 
 /** GET {frontGateway}/box-offers/{code} (part 1 §7). */
@@ -245,13 +267,7 @@ export async function fetchBoxOffers(code: string, params: BoxOffersParams, opti
   const result = await request({
     service: 'gateway',
     path: `/box-offers/${segment(code)}`,
-    query: {
-      locale: params.locale,
-      checkin: params.checkin,
-      hotelId: params.hotelId,
-      numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
-      selectivePublicationAffiliateId: params.affiliateId,
-    },
+    query: { ...boxOffersQuery(params), checkin: params.checkin },
     schema: boxOffersSchema,
     label: { operation: 'box-offers', location: 'box.offers' },
     ...options,
@@ -267,14 +283,7 @@ export async function fetchBeneficiaryBoxOffers(
   const result = await request({
     service: 'origin',
     path: '/beneficiary/boxes/offers',
-    query: {
-      locale: params.locale,
-      checkinDate: params.checkin,
-      hotelId: params.hotelId,
-      numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
-      selectivePublicationAffiliateId: params.affiliateId,
-      boxCode: params.boxCode,
-    },
+    query: { ...boxOffersQuery(params), checkinDate: params.checkin, boxCode: params.boxCode },
     schema: boxOffersSchema,
     label: { operation: 'beneficiary box offers', location: 'beneficiary.offers' },
     ...options,
@@ -290,14 +299,7 @@ export async function fetchBeneficiarySingleVoucherOffers(
   const result = await request({
     service: 'origin',
     path: '/beneficiary/single-vouchers/offers',
-    query: {
-      locale: params.locale,
-      hotelId: params.hotelId,
-      numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
-      checkinDate: params.checkin,
-      matchOfferRangePriceWithGiftAmount: false,
-      selectivePublicationAffiliateId: params.affiliateId,
-    },
+    query: { ...boxOffersQuery(params), checkinDate: params.checkin, matchOfferRangePriceWithGiftAmount: false },
     schema: boxOffersSchema,
     label: { operation: 'beneficiary single-voucher offers', location: 'beneficiary.offers' },
     ...options,
@@ -395,4 +397,21 @@ export async function fetchBoxStaysMap(boxCode: string, params: { locale: Locale
     ...options,
   });
   return mapResult(result, toMapPoints);
+}
+
+/**
+ * The cities and themes the catalogue can be searched by, with their path slugs (docs/api/search.md,
+ * "Destinations"): page titles and the sitemaps' city and theme pages. A catalogue read, cached.
+ */
+export async function fetchSearchDestinations(locale: Locale, options: CallOptions = {}): Promise<ApiResult<SearchDestinations>> {
+  const result = await request({
+    service: 'search',
+    path: '/destinations.json',
+    query: { locale },
+    schema: destinationsSchema,
+    label: { operation: 'destinations', location: 'search.destinations' },
+    cache: { revalidate: 300, tags: ['destinations'] },
+    ...options,
+  });
+  return mapResult(result, toDestinations);
 }

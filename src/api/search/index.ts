@@ -12,6 +12,7 @@ export {
   fetchBeneficiarySingleVoucherFacets,
   fetchBoxStaysPage,
   fetchBoxStaysMap,
+  fetchSearchDestinations,
   BOX_OFFERS_PAGE_SIZE,
   DEFAULT_SEARCH_SERVICE_PROVIDER,
   type StaySearchParams,

@@ -1,3 +1,5 @@
+import type { DestinationsWire } from './schemas';
+import type { SearchDestinations } from '@/domain/model/search';
 import type {
   ActivityCard,
   ActivityCatalogResults,
@@ -273,4 +275,19 @@ export function emptyBoxStaysPage(): BoxStaysPage {
 
 export function toMapPoints(wire: BoxMapWire): MapPoint[] {
   return wire.exactMatch.map((item) => ({ id: item.id, lat: item.location.lat, lng: item.location.lng }));
+}
+
+export function toDestinations(wire: DestinationsWire): SearchDestinations {
+  return {
+    cities: wire.cities.map((city) => ({
+      id: city.id,
+      slug: city.slug,
+      label: city.label,
+      country: city.country ?? null,
+      lat: city.lat ?? null,
+      lng: city.lng ?? null,
+      hotelCount: city.hotelCount ?? 0,
+    })),
+    themes: wire.themes.map((theme) => ({ id: theme.id, slug: theme.slug, label: theme.label, packageCount: theme.packageCount ?? 0 })),
+  };
 }

@@ -209,3 +209,20 @@ export const boxMapSchema = z.object({
   exactMatch: z.array(z.object({ id: z.number().int(), location: locationSchema })),
 });
 export type BoxMapWire = z.infer<typeof boxMapSchema>;
+
+/** GET {search}/destinations.json (docs/api/search.md, "Destinations"). */
+export const destinationsSchema = z.object({
+  cities: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      label: z.string(),
+      country: z.string().nullish(),
+      lat: z.number().nullish(),
+      lng: z.number().nullish(),
+      hotelCount: z.number().int().nonnegative().nullish(),
+    }),
+  ),
+  themes: z.array(z.object({ id: z.string(), slug: z.string(), label: z.string(), packageCount: z.number().int().nonnegative().nullish() })),
+});
+export type DestinationsWire = z.infer<typeof destinationsSchema>;

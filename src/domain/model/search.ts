@@ -245,3 +245,20 @@ export interface MapPoint {
   lat: number;
   lng: number;
 }
+
+/** A city or theme the catalogue can be searched by, with its path slug in one site's language. */
+export interface SearchDestination {
+  id: string;
+  slug: string;
+  label: string;
+}
+
+export interface SearchDestinations {
+  cities: Array<SearchDestination & { country: string | null; lat: number | null; lng: number | null; hotelCount: number }>;
+  themes: Array<SearchDestination & { packageCount: number }>;
+}
+
+/** The city or theme a path slug names (its id is accepted too), or null when the catalogue does not know it. */
+export function findDestination<T extends SearchDestination>(list: readonly T[], slug: string): T | null {
+  return list.find((entry) => entry.slug === slug || entry.id === slug) ?? null;
+}

@@ -1,0 +1,110 @@
+import {
+  fetchBeneficiarySingleVoucherOffers,
+  fetchBoxOffers,
+  orEmpty,
+  searchActivityCatalogOrEmpty,
+  searchStaysOrEmpty,
+} from '@/api/search';
+import type { Locale } from '@/domain/model/locale';
+import type { BoxOffers, OfferCard } from '@/domain/model/search';
+import { getSiteConfig } from '@/server/site-config';
+import { criteriaForFlow, toApiSearchCriteria, toSearchCall, type SearchHashCriteria } from '@/state';
+import type { PathCriteria } from './page-criteria';
+import { RESULTS_PAGE_SIZE, type ResultsPage } from './results-page';
+
+/**
+ * One page of results for a flow (part 1 §2 "every flow"): the stay and gift search, the
+ * activity-only catalogue, a box's stays, or the beneficiary's offers. A failed call gives an
+ * empty page (part 2 §8 "search lists return nothing on error"), already logged by request().
+ */
+export interface ResultsRequest {
+  locale: Locale;
+  path: PathCriteria;
+  /** Hash criteria merged with the path's (withPathCriteria). */
+  criteria: SearchHashCriteria;
+  pageSize?: number;
+  /** The hash as the visitor's URL holds it, passed on for tracking. */
+  hash?: string;
+}
+
+/** Hotel search: up to 20 packages of the hotel; the stay search one per hotel (part 1 §9). */
+const HOTEL_PACKAGES_PER_HOTEL = 20;
+
+export async function loadResultsPage(request: ResultsRequest): Promise<ResultsPage> {
+  const { locale, path } = request;
+  const pageSize = request.pageSize ?? RESULTS_PAGE_SIZE;
+  const fitted = criteriaForFlow(request.criteria, path.flow);
+  const page = fitted.page;
+
+  switch (path.flow) {
+    case 'activity': {
+      const results = await searchActivityCatalogOrEmpty({
+        locale,
+        page,
+        limit: pageSize,
+        criteria: {
+          city: fitted.city,
+          cityId: fitted.cityId,
+          lat: fitted.lat,
+          lng: fitted.lng,
+          distanceMin: fitted.distanceMin,
+          distanceMax: fitted.distanceMax,
+          tags: fitted.tags,
+          priceMin: fitted.priceMin,
+          priceMax: fitted.priceMax,
+          adults: fitted.adults,
+        },
+      });
+      return { total: results.totalCount, page, pageSize, items: results.cards.map((card) => ({ kind: 'activity', card })), suggestions: [] };
+    }
+    case 'box':
+    case 'beneficiary': {
+      const offers = await boxOrBeneficiaryOffers(locale, path, fitted, page, pageSize);
+      return { total: offers.resultsCount, page, pageSize, items: offers.cards.map((card) => ({ kind: 'offer', card })), suggestions: [] };
+    }
+    default: {
+      const call = toSearchCall(fitted, path.flow);
+      const results = await searchStaysOrEmpty({
+        locale,
+        type: call.type,
+        criteria: call.criteria,
+        orderBy: call.orderBy,
+        page,
+        limit: pageSize,
+        numberOfPackagesPerHotel: path.flow === 'hotel' ? HOTEL_PACKAGES_PER_HOTEL : 1,
+        hash: request.hash,
+      });
+      return {
+        total: results.resultsCount,
+        page,
+        pageSize,
+        items: results.cards.map((card) => ({ kind: 'offer', card })),
+        suggestions: results.suggestions,
+      };
+    }
+  }
+}
+
+async function boxOrBeneficiaryOffers(
+  locale: Locale,
+  path: PathCriteria,
+  criteria: SearchHashCriteria,
+  page: number,
+  limit: number,
+): Promise<BoxOffers> {
+  const empty: BoxOffers = { resultsCount: 0, cards: [] };
+  const apiCriteria = toApiSearchCriteria(criteria);
+  const common = { locale, checkin: criteria.checkin, hotelId: criteria.hotelId ?? criteria.hotel, page, limit, criteria: apiCriteria };
+  if (path.flow === 'box') {
+    if (!path.boxCode) return empty;
+    return orEmpty(await fetchBoxOffers(path.boxCode, common), empty);
+  }
+  // Gift beneficiaries use the beneficiary platform's affiliate id in offer calls (part 1 §6).
+  const affiliateId = getSiteConfig().search.beneficiaryAffiliateId;
+  return orEmpty(await fetchBeneficiarySingleVoucherOffers({ ...common, affiliateId }), empty);
+}
+
+/** Offer cards of a results page (the map and the inline blocks need them without the activity ones). */
+export function offerCardsOf(page: ResultsPage): OfferCard[] {
+  return page.items.flatMap((item) => (item.kind === 'offer' ? [item.card] : []));
+}

@@ -1,0 +1,252 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { FilterBar, FiltersModal } from '@/components/filters';
+import { ActivityCardView, OfferCardView } from '@/components/offer-card';
+import type { Locale } from '@/domain/model/locale';
+import type { OfferCard } from '@/domain/model/search';
+import { activeFilters } from '@/domain/filters';
+import { initialMapView, type PlaceKind } from '@/domain/map';
+import { distanceRadiusLabel, gridWithInlineBlocks } from '@/domain/search';
+import { formatPrice } from '@/i18n/format';
+import {
+  effectiveSort,
+  searchCriteriaCodec,
+  searchHashStore,
+  sortOptionsFor,
+  toApiSearchCriteria,
+  type SearchHashCriteria,
+} from '@/state';
+import { searchMessages as m, searchRuleMessages } from './client-messages';
+import { MapResultCard } from './map-result-card';
+import { toOwnHash } from './own-hash';
+import { serverCriteria, withPathCriteria, type PathCriteria } from './page-criteria';
+import { PaginationNav } from './pagination-nav';
+import { resultHref } from './result-href';
+import type { ResultItem, ResultsPage } from './results-page';
+import { useMapResults, useResults } from './use-results';
+import styles from './search.module.css';
+
+const SortDrawer = lazy(() => import('./sort-drawer'));
+const SearchMapModal = lazy(() => import('@/components/map').then((module) => ({ default: module.SearchMapModal })));
+const HotelOffersDrawer = lazy(() => import('@/components/hotel-offers').then((module) => ({ default: module.HotelOffersDrawer })));
+
+export interface SearchResultsProps {
+  locale: Locale;
+  path: PathCriteria;
+  initialResults: ResultsPage;
+  cityLabel: string | null;
+  mapTileUrl: string;
+  /** Server-rendered inline blocks (part 1 §9: after the first row and after the 9th item). */
+  blocks: { afterFirstRow: ReactNode; afterNinth: ReactNode };
+  /** Server-rendered banner above the grid (the gift card banner in gifting). */
+  topBanner?: ReactNode;
+}
+
+/**
+ * The results island: filter bar, action bar (Filter, Map, Sort), the grid with its inline blocks,
+ * pagination, and the drawers and map it opens. It renders the server's first page until the
+ * hash is read, then follows the hash (back and forward included).
+ */
+export function SearchResults({ locale, path, initialResults, cityLabel, mapTileUrl, blocks, topBanner }: SearchResultsProps) {
+  const intl = useIntl();
+  const hydrated = searchHashStore.useHashHydrated();
+  const hash = searchHashStore.useHashValue();
+  const criteria = useMemo(() => withPathCriteria(hash, path), [hash, path]);
+  const printed = searchCriteriaCodec.print(criteria);
+  const serverHash = useMemo(() => searchCriteriaCodec.print(serverCriteria(path)), [path]);
+  const { results, updating } = useResults({ locale, path, hash: printed, serverHash, hydrated, initial: initialResults });
+  const { flow } = path;
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sortOpened, setSortOpened] = useState(false);
+  const [sortOpen, setSortOpen] = useState(false);
+  const [mapOpened, setMapOpened] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [hotel, setHotel] = useState<{ id: number; label: string } | null>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const write = useCallback(
+    (next: SearchHashCriteria) => searchHashStore.set((current) => toOwnHash(next, current, path), { history: 'push' }),
+    [path],
+  );
+
+  const mapResults = useMapResults({ locale, path, hash: printed, enabled: mapOpened });
+  const markers = useMemo(
+    () => (mapResults.data ?? []).map((result) => ({ id: result.id, lat: result.lat, lng: result.lng, label: result.label, priceLabel: formatPrice(intl, result.price) })),
+    [mapResults.data, intl],
+  );
+
+  const sortOptions = sortOptionsFor(flow, criteria);
+  const sort = effectiveSort(criteria, flow);
+  const filterCount = activeFilters(toApiSearchCriteria(criteria)).length;
+  const distanceLabel = distanceRadiusLabel({ distanceMax: criteria.distanceMax, cityLabel });
+
+  const openMap = (id: number | null) => {
+    setSelectedId(id);
+    setMapOpened(true);
+    setMapOpen(true);
+  };
+  const goToPage = (page: number) => {
+    write({ ...criteria, page });
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const pageHref = (page: number) => `#${searchCriteriaCodec.print(toOwnHash({ ...criteria, page }, hash, path))}`;
+
+  const renderItem = (item: ResultItem, index: number, layoutOverride?: 'weekend') => {
+    const href = resultHref(locale, flow, item, criteria);
+    if (item.kind === 'activity') return <ActivityCardView card={item.card} locale={locale} href={href} priority={index < 3} />;
+    return (
+      <OfferCardView
+        card={item.card}
+        flow={flow}
+        locale={locale}
+        layout={layoutOverride ?? (flow === 'gifting' ? 'singleVoucher' : 'full')}
+        href={href}
+        priority={index < 3}
+        onSeeOnMap={(card: OfferCard) => openMap(card.id)}
+        onOtherOffers={(card: OfferCard) => card.hotel && setHotel({ id: card.hotel.id, label: card.hotel.label })}
+      />
+    );
+  };
+
+  const entries = gridWithInlineBlocks(results.items, { afterFirstRow: blocks.afterFirstRow, afterNinth: blocks.afterNinth });
+  const noResults = results.total === 0;
+
+  return (
+    <div className={styles.island}>
+      <div className={styles.filterBar}>
+        <FilterBar locale={locale} flow={flow} criteria={criteria} boxCode={path.boxCode} cityLabel={cityLabel} onCommit={write} />
+      </div>
+      <div className={styles.actionBar} role="group" aria-label={intl.formatMessage(m.resultsHeading)}>
+        <p className={styles.count} aria-live="polite" data-testid="results-count">
+          {intl.formatMessage(m.resultsCount, { count: results.total })}
+        </p>
+        <button type="button" className={`${styles.actionButton} ${styles.mobileOnly}`} onClick={() => setFiltersOpen(true)} data-testid="open-filters">
+          {filterCount > 0 ? intl.formatMessage(m.actionFilterCount, { count: filterCount }) : intl.formatMessage(m.actionFilter)}
+        </button>
+        <button type="button" className={styles.actionButton} onClick={() => openMap(null)} data-testid="open-map">
+          {intl.formatMessage(results.items.length > 0 ? m.seeOnMap : m.actionMap)}
+        </button>
+        <button
+          type="button"
+          className={styles.actionButton}
+          onClick={() => {
+            setSortOpened(true);
+            setSortOpen(true);
+          }}
+          data-testid="open-sort"
+        >
+          {intl.formatMessage(m.actionSort)}
+        </button>
+      </div>
+      {distanceLabel ? (
+        <p className={styles.muted} data-testid="distance-label">
+          {distanceLabel.key === 'search.distance.lessThanTwoHours'
+            ? intl.formatMessage(searchRuleMessages.lessThanTwoHours)
+            : intl.formatMessage(searchRuleMessages.lessThanKmFromCity, distanceLabel.values)}
+        </p>
+      ) : null}
+      {topBanner}
+      <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading" aria-busy={updating} data-testid="search-results" data-updating={updating ? 'true' : 'false'}>
+        <h2 id="results-heading" className={styles.visuallyHidden}>
+          {intl.formatMessage(m.resultsHeading)}
+        </h2>
+        {updating ? (
+          <p className={styles.updating} role="status">
+            {intl.formatMessage(m.updating)}
+          </p>
+        ) : null}
+        {noResults ? (
+          <div className={styles.noResults} data-testid="no-results">
+            <p className={styles.noResultsTitle}>{intl.formatMessage(flow === 'activity' ? m.noActivity : m.noExactResults)}</p>
+            {results.suggestions.length > 0 ? <p data-testid="suggestion-banner">{intl.formatMessage(m.suggestionBanner)}</p> : null}
+          </div>
+        ) : null}
+        <ul className={styles.grid} data-testid="results-grid">
+          {entries.map((entry) =>
+            entry.type === 'item' ? (
+              <li key={`item-${entry.item.kind}-${entry.item.card.id}`} className={styles.gridItem}>
+                {renderItem(entry.item, entry.index)}
+              </li>
+            ) : (
+              <li key={`block-${entry.slot}`} className={styles.gridBlock} data-testid={`inline-block-${entry.slot}`}>
+                {entry.block}
+              </li>
+            ),
+          )}
+        </ul>
+        {noResults && results.suggestions.length > 0 ? (
+          <ul className={styles.grid} data-testid="suggestions-grid">
+            {results.suggestions.map((card, index) => (
+              <li key={`suggestion-${card.id}`} className={styles.gridItem}>
+                {renderItem({ kind: 'offer', card }, index, 'weekend')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <PaginationNav page={results.page} pageSize={results.pageSize} total={results.total} hrefOf={pageHref} onPage={goToPage} />
+
+      {filtersOpen ? (
+        <FiltersModal
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          locale={locale}
+          flow={flow}
+          criteria={criteria}
+          boxCode={path.boxCode}
+          cityLabel={cityLabel}
+          onCommit={write}
+        />
+      ) : null}
+      <Suspense fallback={null}>
+        {sortOpened ? (
+          <SortDrawer open={sortOpen} onOpenChange={setSortOpen} options={sortOptions} value={sort} onChange={(order) => write({ ...criteria, sort: order, page: 1 })} />
+        ) : null}
+        {mapOpened ? (
+          <SearchMapModal
+            open={mapOpen}
+            onOpenChange={setMapOpen}
+            title={intl.formatMessage(m.mapTitle)}
+            markers={markers}
+            loading={mapResults.isFetching}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            initialView={mapViewOf(criteria, flow, results)}
+            renderSelected={(id: number) => {
+              const result = mapResults.data?.find((candidate) => candidate.id === id);
+              return result ? <MapResultCard result={result} /> : null;
+            }}
+            onRefreshInArea={(area: { lat: number; lng: number; distanceMin: number; distanceMax: number }) => write({ ...criteria, ...area, page: 1 })}
+            tileUrl={mapTileUrl}
+          />
+        ) : null}
+        {hotel ? (
+          <HotelOffersDrawer
+            open={hotel !== null}
+            onOpenChange={(open: boolean) => !open && setHotel(null)}
+            hotelId={hotel.id}
+            hotelLabel={hotel.label}
+            flow={flow}
+            locale={locale}
+            criteria={{ checkin: criteria.checkin, night: criteria.night, adults: criteria.adults, children: criteria.children, babies: criteria.babies }}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}
+
+/** Where the map opens: the searched point, else the first result framed by the kind of search. */
+function mapViewOf(criteria: SearchHashCriteria, flow: PathCriteria['flow'], results: ResultsPage) {
+  if (criteria.lat !== undefined && criteria.lng !== undefined) return initialMapView({ place: { lat: criteria.lat, lng: criteria.lng, kind: 'city' } });
+  const kind: PlaceKind = flow === 'hotel' || criteria.hotelId !== undefined || criteria.hotel !== undefined ? 'hotel' : criteria.city || criteria.cityId ? 'city' : 'large';
+  for (const item of results.items) {
+    const point = item.kind === 'offer' ? item.card.hotel?.location : item.card.centre;
+    if (point?.lat != null && point.lng != null) return initialMapView({ place: { lat: point.lat, lng: point.lng, kind } });
+  }
+  return initialMapView({});
+}

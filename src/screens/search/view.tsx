@@ -1,0 +1,48 @@
+import { MobileSearchModal } from '@/components/search-box';
+import { Shell } from '@/components/shell/shell';
+import type { Flow } from '@/domain/model/cms';
+import { getIntl } from '@/i18n/server';
+import { href, type RouteOf } from '@/routing';
+import type { SearchFlow } from '@/routing/route';
+import type { ScreenContext } from '../screen-module';
+import { GiftCardBanner, InlineBlockView } from './inline-blocks';
+import type { SearchData } from './load';
+import { ResultsIsland } from './results-island';
+import { searchTitle } from './title';
+import styles from './search.module.css';
+
+/** The shell's flow (banners, header search) for a search flow: box and beneficiary searches are gift stays. */
+export function shellFlowOf(flow: SearchFlow): Flow {
+  if (flow === 'box' || flow === 'beneficiary') return 'gifting';
+  return flow;
+}
+
+/**
+ * The search results page: the heading and the first page of results are server-rendered (crawlers
+ * and no-JS visitors get real cards with links); the island then follows the hash.
+ */
+export function SearchView({ route, data, context }: { route: RouteOf<'search'>; data: SearchData; context: ScreenContext }) {
+  const { locale } = route;
+  const intl = getIntl(locale);
+  const flow = shellFlowOf(data.path.flow);
+  const title = searchTitle(intl, data.path, data.labels);
+  return (
+    <Shell route={route} context={context} pageKind="search" flow={flow} headerSearch={<MobileSearchModal locale={locale} flow={flow} trigger="icon" />}>
+      <main id="main" className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <ResultsIsland
+          locale={locale}
+          path={data.path}
+          initialResults={data.results}
+          cityLabel={data.labels.city?.label ?? null}
+          mapTileUrl={data.mapTileUrl}
+          blocks={{
+            afterFirstRow: data.blocks.afterFirstRow ? <InlineBlockView block={data.blocks.afterFirstRow} intl={intl} /> : null,
+            afterNinth: data.blocks.afterNinth ? <InlineBlockView block={data.blocks.afterNinth} intl={intl} /> : null,
+          }}
+          topBanner={data.path.flow === 'gifting' ? <GiftCardBanner intl={intl} href={href.giftCard(locale)} /> : null}
+        />
+      </main>
+    </Shell>
+  );
+}
