@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { adminHandlers } from '../admin';
 import { faultHandler } from '../faults';
 import { imageHandlers } from '../images';
+import { tileHandlers } from '../tiles';
 import { contentHandlers } from './content';
 import { productHandlers } from './product';
 import { searchHandlers } from './search';
@@ -14,6 +15,7 @@ export const handlers: RequestHandler[] = [
   faultHandler,
   ...adminHandlers,
   ...imageHandlers,
+  ...tileHandlers,
   ...searchHandlers,
   ...productHandlers,
   ...contentHandlers,
