@@ -6,11 +6,17 @@
  *  1. builds if the sources changed (scripts/start.mjs), then starts the storefront and the
  *     simulator on their own ports, with indexing enabled (robots and SEO are measured as in
  *     production) and SITE_URL on the measured origin (canonical URLs point to it);
- *  2. first-load JS of the home page: the gzipped size of every <script src> of the served HTML;
- *  3. Lighthouse mobile (default throttling) of the home page, a content page and the not-found
- *     page: performance, accessibility, SEO, best practices, against the issue's targets
- *     (home: performance ≥ 90, accessibility 100, SEO 100);
- *  4. writes bench-results/web-<time>.json (+ web-latest.json) and each Lighthouse report.
+ *  2. first-load JS of the home page and of a city search page: the gzipped size of every
+ *     <script src> of the served HTML;
+ *  3. the search page's server response time for its first page of results (sequential requests,
+ *     median and p95 of the full response);
+ *  4. the time from a filter confirm to the updated results in a real browser (Chromium through
+ *     playwright-core, mobile viewport, CPU not throttled): the Price filter's maximum is confirmed
+ *     and the clock stops when the results grid shows the new results;
+ *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page and
+ *     the not-found page: performance, accessibility, SEO, best practices, against the issues'
+ *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100);
+ *  6. writes bench-results/web-<time>.json (+ web-latest.json) and each Lighthouse report.
  *
  * Environment: BENCH_PORT (3090), BENCH_SIMULATOR_PORT (4090), NEXT_DIST_DIR (.next),
  * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1 to measure the JS only.
@@ -43,6 +49,9 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 /** The issue's targets, for the home page. */
 const HOME_TARGETS = { performance: 90, accessibility: 100, seo: 100 };
+/** The page whose search figures are measured: a city page, the commonest landing from a search engine. */
+const SEARCH_PATH = '/fr-fr/ville/paris';
+const SERVER_TIMING_REQUESTS = 30;
 /** DESIGN §6: first-load JS within 1.25× of a bare Next.js page (about 174 kB gzip here). */
 const BARE_PAGE_JS_KB = 174;
 const JS_BUDGET_KB = BARE_PAGE_JS_KB * 1.25;
@@ -105,6 +114,69 @@ async function firstLoadJs(path) {
   return { path, scripts, gzipBytes, gzipKb: Math.round((gzipBytes / 1024) * 10) / 10 };
 }
 
+/** Full response time of the search page's first page of results, sequential requests after a warm-up. */
+async function serverResponseTimes(path) {
+  const times = [];
+  for (let i = 0; i < SERVER_TIMING_REQUESTS; i += 1) {
+    const start = performance.now();
+    const response = await fetch(`${origin}${path}`);
+    await response.text();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  return { path, requests: times.length, medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+/**
+ * Filter confirm → updated results, in Chromium: open the search page on a phone viewport, open
+ * the Filters modal, set the price maximum, confirm, and stop the clock when the grid is no longer
+ * busy and shows results for the new criteria. Five runs; the median is reported.
+ */
+async function filterConfirmTimes(path) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.split(' ').filter((flag) => flag !== '--headless') });
+  const runs = [];
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${origin}${path}`);
+      await page.waitForSelector('[data-testid="search-results"][data-hydrated="true"]');
+      await page.getByTestId('open-filters').click();
+      const modal = page.getByTestId('filters-modal');
+      const maximum = modal.getByRole('spinbutton').last();
+      await maximum.fill(String(120 + i * 5));
+      await maximum.blur();
+      const confirm = modal.getByRole('button', { name: /confirm|valider|bevestig|conferma|confirmar/i });
+      await confirm.evaluate((element) => element.setAttribute('data-bench-confirm', ''));
+      // Clicked from inside the page so the clock starts with the click itself.
+      const elapsed = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const results = document.querySelector('[data-testid="search-results"]');
+            const before = location.hash;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (location.hash !== before && results.getAttribute('aria-busy') === 'false') {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(results, { attributes: true, subtree: true, childList: true });
+            document.querySelector('[data-bench-confirm]').click();
+          }),
+      );
+      runs.push(Math.round(elapsed));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { path, runsMs: runs, medianMs: sorted[Math.floor(sorted.length / 2)] };
+}
+
 function run(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -153,9 +225,18 @@ async function lighthouse(page) {
 const mark = (value, target) => (target === undefined || value === null ? ' ' : value >= target ? '✓' : '✗');
 
 function printReport(results) {
-  const { js } = results;
-  console.log(`\nFirst-load JS of ${js.path}: ${js.gzipKb} kB gzip in ${js.scripts.length} scripts`);
-  console.log(`  budget (DESIGN §6, 1.25 × bare page of ${BARE_PAGE_JS_KB} kB): ${JS_BUDGET_KB} kB  ${js.gzipKb <= JS_BUDGET_KB ? '✓' : '✗'}`);
+  for (const js of [results.js, results.searchJs]) {
+    console.log(`\nFirst-load JS of ${js.path}: ${js.gzipKb} kB gzip in ${js.scripts.length} scripts`);
+    console.log(`  budget (DESIGN §6, 1.25 × bare page of ${BARE_PAGE_JS_KB} kB): ${JS_BUDGET_KB} kB  ${js.gzipKb <= JS_BUDGET_KB ? '✓' : '✗'}`);
+  }
+  const server = results.searchServer;
+  console.log(`\nSearch page ${server.path}, server response (first page of results, ${server.requests} requests): median ${server.medianMs} ms, p95 ${server.p95Ms} ms`);
+  const filter = results.filterConfirm;
+  console.log(
+    filter.error
+      ? `Filter confirm → updated results: not measured (${filter.error})`
+      : `Filter confirm → updated results (Chromium, phone viewport, 5 runs): median ${filter.medianMs} ms (${filter.runsMs.join(', ')} ms)`,
+  );
   if (results.lighthouse.length === 0) return;
   console.log('\nLighthouse mobile                            perf  a11y   seo    bp   LCP      TBT      CLS');
   for (const page of results.lighthouse) {
@@ -164,13 +245,13 @@ function printReport(results) {
       console.log(`${label} failed: ${page.error}`);
       continue;
     }
-    const targets = page.name === 'home' ? HOME_TARGETS : {};
+    const targets = page.name === 'home' || page.name === 'search' ? HOME_TARGETS : {};
     const cell = (id) => `${String(page.scores[id] ?? '—').padStart(4)}${mark(page.scores[id], targets[id])}`;
     const { lcp, tbt, cls } = page.metrics;
     console.log(`${label} ${cell('performance')} ${cell('accessibility')} ${cell('seo')} ${cell('best-practices')}  ${String(lcp).padEnd(8)} ${String(tbt).padEnd(8)} ${cls}`);
     for (const [category, audits] of Object.entries(page.failingAudits)) if (audits.length) console.log(`    ${category} below 100: ${audits.join(', ')}`);
   }
-  console.log(`\nTargets (home): performance ≥ ${HOME_TARGETS.performance}, accessibility ${HOME_TARGETS.accessibility}, SEO ${HOME_TARGETS.seo}.`);
+  console.log(`\nTargets (home, search): performance ≥ ${HOME_TARGETS.performance}, accessibility ${HOME_TARGETS.accessibility}, SEO ${HOME_TARGETS.seo}.`);
   console.log('The not-found page is noindex by the spec, so its SEO score stays below 100.');
 }
 
@@ -191,6 +272,7 @@ async function main() {
     const index = await (await fetch(`${simulator}/cms/api/cms/pages?locale=fr_FR`)).json();
     const pages = [
       { name: 'home', path: '/fr-fr' },
+      { name: 'search', path: SEARCH_PATH },
       { name: 'content', path: `/fr-fr/${index.pages[0].id}` },
       { name: 'not-found', path: '/fr-fr/cette-page-n-existe-pas' },
     ];
@@ -201,6 +283,14 @@ async function main() {
     }
 
     const js = await firstLoadJs('/fr-fr');
+    const searchJs = await firstLoadJs(SEARCH_PATH);
+    const searchServer = await serverResponseTimes(SEARCH_PATH);
+    let filterConfirm;
+    try {
+      filterConfirm = await filterConfirmTimes(SEARCH_PATH);
+    } catch (error) {
+      filterConfirm = { path: SEARCH_PATH, error: error.message.split('\n')[0] };
+    }
     const measured = [];
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       for (const page of pages) {
@@ -208,7 +298,7 @@ async function main() {
         measured.push({ ...page, ...(await lighthouse(page)) });
       }
     }
-    const results = { at: new Date().toISOString(), origin, js, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
+    const results = { at: new Date().toISOString(), origin, js, searchJs, searchServer, filterConfirm, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
     printReport(results);
     const file = join(resultsDir, `web-${results.at.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -150,7 +150,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
         </p>
       ) : null}
       {topBanner}
-      <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading" aria-busy={updating} data-testid="search-results" data-updating={updating ? 'true' : 'false'}>
+      <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading" aria-busy={updating} data-testid="search-results" data-hydrated={hydrated ? 'true' : 'false'}>
         <h2 id="results-heading" className={styles.visuallyHidden}>
           {intl.formatMessage(m.resultsHeading)}
         </h2>
