@@ -55,13 +55,5 @@ export {
   switchFlow,
 } from './search-flow';
 export { datesExperimentStart, flowSearchesDates, hasStayDates, type DatesExperimentVariant, type SearchStart } from './dates-experiment';
-export {
-  FILTER_GROUPS,
-  applyFilterClear,
-  applyFilterConfirm,
-  clearFilterGroup,
-  filterDraftOf,
-  type FilterDraft,
-  type FilterGroup,
-} from './filter-confirm';
+export { withCommittedFilters } from './filter-commit';
 export { searchTypeOf, toApiSearchCriteria, toSearchCall } from './api-criteria';

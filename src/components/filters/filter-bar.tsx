@@ -1,0 +1,93 @@
+'use client';
+
+import * as RadixPopover from '@radix-ui/react-popover';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@/components/ui/button';
+import { activeFilters, type FilterId } from '@/domain/filters';
+import { FILTER_TITLES, FilterSection } from './filter-sections';
+import { filterMessages as m } from './messages';
+import { useFilterPanels, type FilterPanelsProps } from './use-filter-panels';
+import { ViewOffersButton } from './view-offers-button';
+import styles from './filters.module.css';
+
+/**
+ * The desktop filter bar (part 1 §2): one dropdown per filter the flow shows. A dropdown edits the
+ * draft; Cancel restores it from the URL, Clear removes that filter and searches at once, the
+ * primary button and a click outside confirm, Escape closes without searching.
+ */
+export function FilterBar(props: FilterPanelsProps) {
+  const intl = useIntl();
+  const [openId, setOpenId] = useState<FilterId | null>(null);
+  const panels = useFilterPanels(props, openId !== null);
+  const active = new Set(activeFilters(panels.state.url));
+  // How the open dropdown is being closed: Radix reports both as onOpenChange(false).
+  const closing = useRef<'escape' | 'outside' | null>(null);
+
+  const close = (how: 'escape' | 'outside' | 'cancel' | 'confirm') => {
+    if (how === 'confirm' || how === 'outside') panels.confirm();
+    else panels.cancel();
+    setOpenId(null);
+  };
+
+  return (
+    <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage(m.modalTitle)} data-testid="filter-bar">
+      {panels.visible.map((id) => (
+        <RadixPopover.Root
+          key={id}
+          open={openId === id}
+          onOpenChange={(open) => {
+            if (open) {
+              panels.cancel();
+              setOpenId(id);
+            } else if (openId === id) {
+              close(closing.current === 'outside' ? 'outside' : 'escape');
+              closing.current = null;
+            }
+          }}
+        >
+          <RadixPopover.Trigger asChild>
+            <button type="button" className={active.has(id) ? styles.triggerActive : styles.trigger} aria-pressed={undefined} data-testid={`filter-trigger-${id}`}>
+              {intl.formatMessage(FILTER_TITLES[id])}
+              {active.has(id) ? <span className={styles.dot} aria-hidden="true" /> : null}
+            </button>
+          </RadixPopover.Trigger>
+          <RadixPopover.Portal>
+            <RadixPopover.Content
+              className={styles.panel}
+              align="start"
+              sideOffset={8}
+              collisionPadding={8}
+              aria-label={intl.formatMessage(FILTER_TITLES[id])}
+              data-testid={`filter-panel-${id}`}
+              onEscapeKeyDown={() => {
+                closing.current = 'escape';
+              }}
+              onInteractOutside={() => {
+                closing.current = 'outside';
+              }}
+            >
+              <h2 className={styles.panelTitle}>{intl.formatMessage(FILTER_TITLES[id])}</h2>
+              <FilterSection id={id} panels={panels} props={props} />
+              <div className={styles.footer}>
+                <Button variant="ghost" onClick={() => close('cancel')}>
+                  {intl.formatMessage(m.cancel)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    panels.clear(id);
+                    setOpenId(null);
+                  }}
+                >
+                  {intl.formatMessage(m.clear)}
+                </Button>
+                <ViewOffersButton count={panels.count} onClick={() => close('confirm')} />
+              </div>
+            </RadixPopover.Content>
+          </RadixPopover.Portal>
+        </RadixPopover.Root>
+      ))}
+    </div>
+  );
+}

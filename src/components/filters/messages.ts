@@ -1,0 +1,60 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts of the filter bar and the Filters modal (prefix 'filters.', shipped to the browser). */
+export const filterMessages = defineMessages<{
+  activities: NoMessageValues;
+  price: NoMessageValues;
+  distance: NoMessageValues;
+  facilities: NoMessageValues;
+  moreFilters: NoMessageValues;
+  modalTitle: NoMessageValues;
+  confirm: NoMessageValues;
+  reset: NoMessageValues;
+  cancel: NoMessageValues;
+  clear: NoMessageValues;
+  viewCountOffers: { count: number };
+  viewOffers: NoMessageValues;
+  priceMin: NoMessageValues;
+  priceMax: NoMessageValues;
+  priceMaxOpen: { amount: string };
+  distanceMin: NoMessageValues;
+  distanceMax: NoMessageValues;
+  kilometres: { km: number };
+  includeAround: NoMessageValues;
+  hotelTypes: NoMessageValues;
+  hotelEnvironments: NoMessageValues;
+  hotelStyles: NoMessageValues;
+  stars: NoMessageValues;
+  starsOption: { stars: number };
+  score: NoMessageValues;
+  noOptions: NoMessageValues;
+  activeCount: { count: number };
+}>({
+  activities: { id: 'filters.activities', defaultMessage: 'Activities' },
+  price: { id: 'filters.price', defaultMessage: 'Price' },
+  distance: { id: 'filters.distance', defaultMessage: 'Distance' },
+  facilities: { id: 'filters.facilities', defaultMessage: 'Facilities' },
+  moreFilters: { id: 'filters.moreFilters', defaultMessage: 'More filters' },
+  modalTitle: { id: 'filters.modalTitle', defaultMessage: 'Filters' },
+  confirm: { id: 'filters.confirm', defaultMessage: 'Confirm' },
+  reset: { id: 'filters.reset', defaultMessage: 'Reset' },
+  cancel: { id: 'filters.cancel', defaultMessage: 'Cancel' },
+  clear: { id: 'filters.clear', defaultMessage: 'Clear' },
+  viewCountOffers: { id: 'filters.viewCountOffers', defaultMessage: '{count, plural, =0 {No offer} one {View # offer} other {View # offers}}' },
+  viewOffers: { id: 'filters.viewOffers', defaultMessage: 'View offers' },
+  priceMin: { id: 'filters.priceMin', defaultMessage: 'Minimum price (€)' },
+  priceMax: { id: 'filters.priceMax', defaultMessage: 'Maximum price (€)' },
+  priceMaxOpen: { id: 'filters.priceMaxOpen', defaultMessage: '{amount}+' },
+  distanceMin: { id: 'filters.distanceMin', defaultMessage: 'Minimum distance (km)' },
+  distanceMax: { id: 'filters.distanceMax', defaultMessage: 'Maximum distance (km)' },
+  kilometres: { id: 'filters.kilometres', defaultMessage: '{km} km' },
+  includeAround: { id: 'filters.includeAround', defaultMessage: 'Include offers around' },
+  hotelTypes: { id: 'filters.hotelTypes', defaultMessage: 'Type of accommodation' },
+  hotelEnvironments: { id: 'filters.hotelEnvironments', defaultMessage: 'Surroundings' },
+  hotelStyles: { id: 'filters.hotelStyles', defaultMessage: 'Style' },
+  stars: { id: 'filters.stars', defaultMessage: 'Stars' },
+  starsOption: { id: 'filters.starsOption', defaultMessage: '{stars, plural, one {# star} other {# stars}}' },
+  score: { id: 'filters.score', defaultMessage: 'Review score' },
+  noOptions: { id: 'filters.noOptions', defaultMessage: 'No choice available for this search' },
+  activeCount: { id: 'filters.activeCount', defaultMessage: '{count, plural, one {# filter on} other {# filters on}}' },
+});

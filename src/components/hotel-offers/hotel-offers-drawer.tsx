@@ -1,0 +1,116 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { hotelOffersMessages as m, offerCardMessages as cardMessages } from '@/components/offer-card/messages';
+import { productHref } from '@/components/offer-card/card-href';
+import { ruleText } from '@/components/offer-card/rule-text';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { PRICE_TYPE_LABEL_KEYS } from '@/domain/cards';
+import type { Locale } from '@/domain/model/locale';
+import type { HotelOffer, HotelOffers } from '@/domain/model/search';
+import type { SearchFlow } from '@/domain/search';
+import { formatPrice } from '@/i18n/format';
+import styles from '@/components/offer-card/offer-card.module.css';
+
+export interface HotelOffersDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  hotelId: number;
+  hotelLabel: string;
+  flow: SearchFlow;
+  locale: Locale;
+  criteria: { checkin?: string; night?: number; adults: number; children: number; babies: number };
+}
+
+async function loadOffers(url: string, signal: AbortSignal): Promise<HotelOffers> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`hotel offers: HTTP ${response.status}`);
+  return (await response.json()) as HotelOffers;
+}
+
+function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
+  const intl = useIntl();
+  return (
+    <li className={styles.offerRow} data-testid="hotel-offer">
+      {offer.imageUrl ? <img className={styles.offerRowImage} src={offer.imageUrl} alt="" width={112} height={84} loading="lazy" /> : <span />}
+      <div>
+        <h3 className={styles.title}>
+          <a className={styles.stretched} href={href}>
+            {offer.label}
+          </a>
+        </h3>
+        {offer.roomLabel ? <p className={styles.packageLabel}>{offer.roomLabel}</p> : null}
+        <p className={styles.priceBlock}>
+          <span className={styles.priceLabel}>{ruleText(intl, PRICE_TYPE_LABEL_KEYS[offer.priceType])}</span>
+          {offer.refPrice !== null && offer.refPrice > offer.sellPrice ? <s className={styles.refPrice}>{formatPrice(intl, offer.refPrice)}</s> : null}
+          <span className={styles.price}>{formatPrice(intl, offer.sellPrice)}</span>
+          {offer.promo > 0 ? <span className={styles.promoBadge}>{intl.formatMessage(cardMessages.promoBadge, { promo: offer.promo })}</span> : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 'See the other offers from this hotel' (part 1 §2): a drawer from the bottom on mobile and the
+ * right on desktop, loading, failed ('Oops, something went wrong', with a retry) or listing the
+ * hotel's packages; 'Go back to search' closes it.
+ */
+export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
+  const intl = useIntl();
+  const { criteria } = props;
+  const query = new URLSearchParams({ locale: props.locale, hotelId: String(props.hotelId), flow: props.flow, a: String(criteria.adults), c: String(criteria.children), b: String(criteria.babies) });
+  if (criteria.checkin) query.set('checkin', criteria.checkin);
+  if (criteria.night) query.set('night', String(criteria.night));
+  const offers = useQuery({
+    queryKey: ['hotel-offers', query.toString()],
+    queryFn: ({ signal }) => loadOffers(`/api/hotel-offers?${query.toString()}`, signal),
+    enabled: props.open,
+  });
+  const list = offers.data ? [...(offers.data.main ? [offers.data.main] : []), ...offers.data.others] : [];
+  const hrefOf = (offer: HotelOffer) => productHref({ id: offer.weekendId, uri: offer.uri }, props.flow, props.locale, criteria);
+
+  return (
+    <Drawer
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={intl.formatMessage(m.title, { hotel: props.hotelLabel })}
+      headerStart={
+        <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
+          {intl.formatMessage(m.goBack)}
+        </Button>
+      }
+      data-testid="hotel-offers-drawer"
+    >
+      <div aria-busy={offers.isPending && props.open} aria-live="polite">
+        {offers.isPending ? <p className={styles.state}>{intl.formatMessage(m.loading)}</p> : null}
+        {offers.isError ? (
+          <div className={styles.state} role="alert" data-testid="hotel-offers-error">
+            <p>{intl.formatMessage(m.error)}</p>
+            <Button variant="secondary" onClick={() => void offers.refetch()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          </div>
+        ) : null}
+        {offers.isSuccess && list.length === 0 ? (
+          <div className={styles.state}>
+            <p>{intl.formatMessage(m.empty)}</p>
+            <p className={styles.muted}>{intl.formatMessage(m.emptyHint)}</p>
+          </div>
+        ) : null}
+        {list.length > 0 ? (
+          <>
+            <p className={styles.muted}>{intl.formatMessage(m.count, { count: list.length })}</p>
+            <ul className={styles.offerList}>
+              {list.map((offer) => (
+                <OfferRow key={offer.weekendId} offer={offer} href={hrefOf(offer)} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CardImage } from '@/domain/model/search';
+import { offerCardMessages as m } from './messages';
+import styles from './offer-card.module.css';
+
+/** Slide animation about 300 ms (part 1 §9); embla's duration is in its own units (~10 ≈ 300 ms). */
+const EMBLA_DURATION = 20;
+
+/** The full card's pictures (embla), with labelled previous/next buttons; the first is the LCP candidate. */
+export function CardCarousel({ images, fallback, alt, priority }: { images: CardImage[]; fallback: string | null; alt: string; priority: boolean }) {
+  const intl = useIntl();
+  const [viewport, api] = useEmblaCarousel({ loop: false, duration: EMBLA_DURATION, dragThreshold: 10 });
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const sources = images.length > 0 ? images.map((image) => ({ url: image.sizes['640x360'] ?? image.url, alt: image.alt || alt })) : fallback ? [{ url: fallback, alt }] : [];
+  if (sources.length === 0) return <div className={styles.imagePlaceholder} />;
+  return (
+    <div className={styles.carousel} aria-roledescription="carousel">
+      <div className={styles.carouselViewport} ref={viewport}>
+        <div className={styles.carouselTrack}>
+          {sources.map((source, position) => (
+            <div className={styles.slide} key={`${source.url}-${position}`} aria-roledescription="slide" aria-label={intl.formatMessage(m.imageOf, { index: position + 1, count: sources.length })}>
+              <img
+                className={styles.image}
+                src={source.url}
+                alt={position === 0 ? source.alt : ''}
+                width={640}
+                height={360}
+                loading={priority && position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && position === 0 ? 'high' : undefined}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {sources.length > 1 ? (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.arrowPrevious}`} onClick={previous} disabled={index === 0} aria-label={intl.formatMessage(m.previousImage)}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} onClick={next} disabled={index === sources.length - 1} aria-label={intl.formatMessage(m.nextImage)}>
+            ›
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
+import type { Locale } from '@/domain/model/locale';
+import type { BoxOfferCard, OfferCard } from '@/domain/model/search';
+import type { SearchFlow } from '@/domain/search';
+import { formatPrice, formatScore } from '@/i18n/format';
+import { CardCarousel } from './card-carousel';
+import { offerCardMessages as m } from './messages';
+import { RotatingBadges } from './rotating-badges';
+import { marketingLabelText, ruleText } from './rule-text';
+import styles from './offer-card.module.css';
+
+export type OfferCardLayout = 'full' | 'weekend' | 'singleVoucher';
+
+export interface OfferCardProps {
+  card: OfferCard | BoxOfferCard;
+  flow: SearchFlow;
+  locale: Locale;
+  /** full: picture carousel and the wishlist slot; weekend and singleVoucher: one picture. */
+  layout: OfferCardLayout;
+  href: string;
+  /** A card of the first row: its picture is loaded at once (LCP candidate). */
+  priority?: boolean;
+  /** The visitor is assigned to the automatic-discount variation. */
+  variationAssigned?: boolean;
+  /** The spec's "all-incentive mode": score labels from 7 instead of 9. */
+  allIncentive?: boolean;
+  onSeeOnMap?(card: OfferCard): void;
+  onOtherOffers?(card: OfferCard): void;
+  onWishlist?(card: OfferCard): void;
+  wishlisted?: boolean;
+}
+
+function Stars({ count }: { count: number }) {
+  const intl = useIntl();
+  // Half-star rounding (part 2 §9).
+  const rounded = Math.round(count * 2) / 2;
+  return (
+    <span className={styles.stars} role="img" aria-label={intl.formatMessage(m.stars, { stars: rounded })}>
+      {'★'.repeat(Math.floor(rounded))}
+      {rounded % 1 ? '½' : ''}
+    </span>
+  );
+}
+
+/**
+ * An offer card (part 1 §2, §3, §6, §9): picture(s), badges, scarcity, hotel and stars, place with
+ * 'See on the map', review score, cancellation, price by price type and the call to action. The
+ * hotel name is the card's one link and covers the card, so a ctrl, shift, meta or middle click
+ * opens the product in a new tab as any link does; the inner buttons sit above it.
+ */
+export function OfferCardView(props: OfferCardProps) {
+  const { card, flow, layout } = props;
+  const intl = useIntl();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const display = cardDisplay(card, {
+    flow,
+    variationAssigned: props.variationAssigned ?? false,
+    fullCard: layout === 'full',
+    hasWishlistHandler: props.onWishlist !== undefined,
+    mounted,
+  });
+  const title = card.hotel?.label ?? card.label;
+  const review = reviewScoreDisplay(card.hotel?.review, { allIncentive: props.allIncentive ?? true });
+  const cancellation = cancellationLabel({
+    checkin: card.checkin,
+    policy: card.cancellation ? { cancellable: card.cancellation.cancellable, deadline: card.cancellation.deadline } : null,
+  });
+  const location = card.hotel?.location;
+  const canMap = props.onSeeOnMap !== undefined && location?.lat != null && location.lng != null;
+  const badges = [
+    ...(display.promo !== null ? [{ key: 'promo', text: intl.formatMessage(m.promoBadge, { promo: display.promo }), promo: true }] : []),
+    ...(card.lastMinute ? [{ key: 'lastMinute', text: intl.formatMessage(m.lastMinute) }] : []),
+    ...card.marketingLabels.flatMap((code) => {
+      const text = marketingLabelText(intl, code);
+      return text ? [{ key: code, text }] : [];
+    }),
+  ];
+  const gifting = flow === 'gifting';
+
+  return (
+    <article className={styles.card} data-testid="offer-card" data-layout={layout} data-card-id={card.id}>
+      <div className={styles.media}>
+        {layout === 'full' ? (
+          <CardCarousel images={card.images} fallback={card.imageUrl} alt={card.label} priority={props.priority ?? false} />
+        ) : card.imageUrl ? (
+          <img className={styles.image} src={card.imageUrl} alt={card.label} width={640} height={360} loading={props.priority ? 'eager' : 'lazy'} fetchPriority={props.priority ? 'high' : undefined} />
+        ) : (
+          <div className={styles.imagePlaceholder} />
+        )}
+        <RotatingBadges badges={badges} />
+        {display.wishlist ? (
+          <button
+            type="button"
+            className={styles.heart}
+            aria-pressed={props.wishlisted ?? false}
+            aria-label={intl.formatMessage(props.wishlisted ? m.wishlistRemove : m.wishlistAdd)}
+            onClick={() => props.onWishlist?.(card)}
+            data-testid="wishlist"
+          >
+            {props.wishlisted ? '♥' : '♡'}
+          </button>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {display.stressMessages.length > 0 || display.roomsLeft ? (
+          <ul className={styles.stress} data-testid="stress-messages">
+            {display.stressMessages.map((message) => (
+              <li key={message.message} data-color={message.color}>
+                {message.emoji ? <span aria-hidden="true">{message.emoji} </span> : null}
+                {message.message}
+              </li>
+            ))}
+            {display.roomsLeft && !display.stressMessages.some((message) => message.color === 'scarcity') ? (
+              <li data-color="scarcity">{ruleText(intl, display.roomsLeft.key, display.roomsLeft.values)}</li>
+            ) : null}
+          </ul>
+        ) : null}
+        <h3 className={styles.title}>
+          <a className={styles.stretched} href={props.href}>
+            {title}
+          </a>
+        </h3>
+        {card.hotel?.stars ? <Stars count={card.hotel.stars} /> : null}
+        {card.hotel ? <p className={styles.packageLabel}>{card.label}</p> : null}
+        {location?.label || canMap ? (
+          <p className={styles.place}>
+            {location?.label ? <span>{location.label}</span> : null}
+            {card.distanceKm !== null ? <span className={styles.muted}> · {intl.formatMessage(m.distance, { km: intl.formatNumber(card.distanceKm, { maximumFractionDigits: 1 }) })}</span> : null}
+            {canMap ? (
+              <button type="button" className={styles.linkButton} onClick={() => props.onSeeOnMap?.(card)} data-testid="card-see-on-map">
+                {intl.formatMessage(m.seeOnMap)}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+        <p className={styles.review} data-testid="card-review">
+          {review.kind === 'new' ? (
+            <span className={styles.scoreNew}>{ruleText(intl, review.key)}</span>
+          ) : (
+            <>
+              <span className={styles.score}>{intl.formatMessage(m.scoreOutOf, { score: formatScore(intl, review.score) })}</span>
+              {review.key ? <span className={styles.scoreLabel}>{ruleText(intl, review.key)}</span> : null}
+              <span className={styles.muted}>{intl.formatMessage(m.reviews, { count: review.count })}</span>
+            </>
+          )}
+        </p>
+        {!gifting && cancellation ? (
+          <p className={styles.cancellation} data-testid="card-cancellation">
+            {ruleText(intl, cancellation.key, cancellation.key === 'offerCard.cancellation.modifiableUntil' ? { deadline: intl.formatDate(cancellation.values.deadline, { day: 'numeric', month: 'long', timeZone: 'UTC' }) } : {})}
+          </p>
+        ) : null}
+        <div className={styles.priceBlock} data-testid="card-price">
+          <span className={styles.priceLabel}>{ruleText(intl, display.priceLabelKey)}</span>
+          {display.refPrice !== null ? (
+            <s className={styles.refPrice} aria-label={intl.formatMessage(m.refPrice, { price: formatPrice(intl, display.refPrice) })}>
+              {formatPrice(intl, display.refPrice)}
+            </s>
+          ) : null}
+          <span className={styles.price}>{formatPrice(intl, card.price.sellPrice)}</span>
+          {gifting ? <span className={styles.muted}>{intl.formatMessage(m.perVoucher)}</span> : null}
+          {card.participants ? <span className={styles.muted}>{intl.formatMessage(m.stay, { nights: card.nights, participants: card.participants })}</span> : null}
+          {gifting && card.expiration ? (
+            <span className={styles.muted}>{intl.formatMessage(m.validUntil, { date: intl.formatDate(card.expiration, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) })}</span>
+          ) : null}
+        </div>
+        {display.autoDiscount ? (
+          <p className={styles.autoDiscount} data-testid="auto-discount">
+            {intl.formatMessage(m.autoDiscount, { amount: formatPrice(intl, display.autoDiscount.value), code: display.autoDiscount.code })}
+          </p>
+        ) : null}
+        <span className={styles.cta} aria-hidden="true">
+          {ruleText(intl, display.cta.key, display.cta.values)}
+        </span>
+        {display.otherOffersLink && props.onOtherOffers ? (
+          <button type="button" className={styles.linkButton} onClick={() => props.onOtherOffers?.(card)} data-testid="card-other-offers">
+            {intl.formatMessage(m.otherOffers)}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
