@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { DatesField } from '@/components/calendar';
+import { EMPTY_SELECTION, type DateSelection } from '@/domain/calendar';
 import { isAutocompleteEnabled } from '@/domain/model/autocomplete';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
@@ -38,6 +40,7 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted }: Sea
   const [text, setText] = useState('');
   const [destination, setDestination] = useState<Destination | null>(null);
   const [guests, setGuests] = useState<Guests>({ ...DEFAULT_GUESTS });
+  const [dates, setDates] = useState<DateSelection>(EMPTY_SELECTION);
   const guestsEnabled = isGuestSelectorEnabled(flow);
   const party = guestsForFlow(flow, guests);
 
@@ -45,12 +48,12 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted }: Sea
     event.preventDefault();
     const target = destination ?? destinationFromText(text);
     if (target) recent.record(target);
-    router.push(searchUrl({ locale, flow, destination: target, guests: party }));
+    router.push(searchUrl({ locale, flow, destination: target, guests: party, dates }));
     onSubmitted?.();
   };
 
   return (
-    <Form role="search" aria-label={intl.formatMessage(flow === 'gifting' ? m.formGifting : m.formBooking)} onSubmit={onSubmit} $layout={layout}>
+    <Form role="search" aria-label={intl.formatMessage(flow === 'gifting' ? m.formGifting : m.formBooking)} onSubmit={onSubmit} $layout={layout} $dates={guestsEnabled}>
       <DestinationCombobox
         locale={locale}
         autocomplete={isAutocompleteEnabled(locale)}
@@ -61,6 +64,8 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted }: Sea
         variant={layout === 'bar' ? 'popover' : 'inline'}
         autoFocus={autoFocus}
       />
+      {/* Gift and activity searches take no dates (part 1 §9: gift search assumes no dates). */}
+      {guestsEnabled ? <DatesField locale={locale} value={dates} onChange={setDates} presentation={layout === 'bar' ? 'popover' : 'modal'} /> : null}
       {layout === 'bar' ? (
         <GuestsPopover guests={party} onCommit={setGuests} disabled={!guestsEnabled} />
       ) : (
@@ -75,7 +80,7 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted }: Sea
   );
 }
 
-const Form = styled.form<{ $layout: 'bar' | 'stacked' }>`
+const Form = styled.form<{ $layout: 'bar' | 'stacked'; $dates: boolean }>`
   display: grid;
   gap: var(--space-4);
 
@@ -94,10 +99,10 @@ const Form = styled.form<{ $layout: 'bar' | 'stacked' }>`
     font-weight: 700;
   }
 
-  ${({ $layout }) =>
+  ${({ $layout, $dates }) =>
     $layout === 'bar'
       ? css`
-          grid-template-columns: minmax(0, 2fr) minmax(0, 1.2fr) auto;
+          grid-template-columns: ${$dates ? 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1.2fr) auto' : 'minmax(0, 2fr) minmax(0, 1.2fr) auto'};
           align-items: start;
           padding: var(--space-4);
           background: var(--color-surface);

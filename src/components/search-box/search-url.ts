@@ -16,9 +16,16 @@ export interface SearchRequest {
   flow: Flow;
   destination: Destination | null;
   guests: Guests;
+  /** Check-in and checkout picked in the dates field (booking and hotel flows). */
+  dates?: { checkin: string | null; checkout: string | null };
 }
 
-export function searchUrl({ locale, flow, destination, guests }: SearchRequest): string {
+/** Nights between two ISO days (the hash carries them beside the dates). */
+function nightsBetween(checkin: string, checkout: string): number {
+  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
+}
+
+export function searchUrl({ locale, flow, destination, guests, dates }: SearchRequest): string {
   const place = applyDestination<PlaceCriteria>({}, destination);
   const city = place.city !== undefined && isSlug(place.city) ? place.city : undefined;
   const path = href.search(locale, { flow, city });
@@ -27,6 +34,11 @@ export function searchUrl({ locale, flow, destination, guests }: SearchRequest):
   for (const category of GEO_CATEGORIES) {
     const value = place[category];
     if (value !== undefined && !(category === 'city' && city !== undefined)) hash.set(category, value);
+  }
+  if (dates?.checkin && dates.checkout && isGuestSelectorEnabled(flow)) {
+    hash.set('checkin', dates.checkin);
+    hash.set('checkout', dates.checkout);
+    hash.set('night', String(nightsBetween(dates.checkin, dates.checkout)));
   }
   if (isGuestSelectorEnabled(flow)) {
     const party = guestsForFlow(flow, guests);

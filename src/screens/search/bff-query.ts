@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/domain/model/locale';
 import { SEARCH_FLOWS } from '@/routing/route';
-import { searchCriteriaCodec } from '@/state';
+import { searchCriteriaCodec } from '@/state/hash/search-criteria-codec';
 import type { ResultsRequest } from './results.server';
 
 /**

@@ -2,7 +2,7 @@ import { fetchBeneficiarySingleVoucherFacets, fetchBoxFacets, fetchSearchFacets 
 import type { ApiResult } from '@/api/core';
 import type { SearchFacets } from '@/domain/model/search';
 import { getSiteConfig } from '@/server/site-config';
-import { toSearchCall } from '@/state';
+import { toSearchCall } from '@/state/api-criteria';
 import type { ResultsRequest } from './results.server';
 
 /**

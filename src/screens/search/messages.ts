@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl/server';
 
 /** Server-rendered texts of the search results page (prefix 'searchPage.'). */
 export const searchPageMessages = defineMessages<{

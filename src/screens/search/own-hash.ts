@@ -1,4 +1,4 @@
-import type { SearchHashCriteria } from '@/state';
+import type { SearchHashCriteria } from '@/state/hash/search-criteria';
 import type { PathCriteria } from './page-criteria';
 
 /**

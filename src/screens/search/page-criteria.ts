@@ -1,6 +1,6 @@
 import type { RouteOf } from '@/routing';
 import type { SearchFlow } from '@/routing/route';
-import { defaultSearchCriteria, type SearchHashCriteria } from '@/state';
+import { defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
 
 /**
  * The criteria a search path states (city and theme slugs, a box code), and how the hash refines

@@ -1,7 +1,7 @@
 import { cardHref } from '@/components/offer-card/card-href';
 import type { Locale } from '@/domain/model/locale';
 import type { SearchFlow } from '@/routing/route';
-import type { SearchHashCriteria } from '@/state';
+import type { SearchHashCriteria } from '@/state/hash/search-criteria';
 import type { ResultItem } from './results-page';
 
 /** Where a result leads: the cards' own rule (booking carries dates and guests, gifting nothing). */

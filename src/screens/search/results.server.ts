@@ -8,7 +8,9 @@ import {
 import type { Locale } from '@/domain/model/locale';
 import type { BoxOffers, OfferCard } from '@/domain/model/search';
 import { getSiteConfig } from '@/server/site-config';
-import { criteriaForFlow, toApiSearchCriteria, toSearchCall, type SearchHashCriteria } from '@/state';
+import { toApiSearchCriteria, toSearchCall } from '@/state/api-criteria';
+import type { SearchHashCriteria } from '@/state/hash/search-criteria';
+import { criteriaForFlow } from '@/state/search-flow';
 import type { PathCriteria } from './page-criteria';
 import { RESULTS_PAGE_SIZE, type ResultsPage } from './results-page';
 
