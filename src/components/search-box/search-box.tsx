@@ -2,6 +2,7 @@
 
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
+import type { Destination } from './destination';
 import { MobileSearchModal } from './mobile-search-modal';
 import { SearchForm } from './search-form';
 import { DesktopOnly, MobileOnly } from './styles';
@@ -11,11 +12,11 @@ import { DesktopOnly, MobileOnly } from './styles';
  * mobile screens, a field that opens the full-screen search modal. Both are in the server HTML and
  * CSS shows one, so nothing moves when the page hydrates.
  */
-export function SearchBox({ locale, flow }: { locale: Locale; flow: Flow }) {
+export function SearchBox({ locale, flow, current }: { locale: Locale; flow: Flow; current?: { destination: Destination | null } }) {
   return (
     <>
       <DesktopOnly>
-        <SearchForm locale={locale} flow={flow} layout="bar" />
+        <SearchForm locale={locale} flow={flow} layout="bar" current={current} />
       </DesktopOnly>
       <MobileOnly>
         <MobileSearchModal locale={locale} flow={flow} trigger="field" />

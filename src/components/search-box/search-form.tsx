@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { DatesField } from '@/components/calendar';
 import { EMPTY_SELECTION, type DateSelection } from '@/domain/calendar';
 import { isAutocompleteEnabled } from '@/domain/model/autocomplete';
+import { searchHashStore } from '@/state/hash-stores';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { destinationFromText, type Destination } from './destination';
@@ -27,20 +28,30 @@ export interface SearchFormProps {
   autoFocus?: boolean;
   /** Called once the search is under way (the modal closes). */
   onSubmitted?(): void;
+  /** The search being shown (results page): the destination it names, and its dates and guests from the hash. */
+  current?: { destination: Destination | null };
 }
 
 /**
  * Destination and guests, then the search route. The dates field joins when the calendar exists
  * (next issue). The destination typed without picking a suggestion is searched as a city by name.
  */
-export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted }: SearchFormProps) {
+export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, current }: SearchFormProps) {
   const intl = useIntl();
   const router = useRouter();
   const recent = useRecentSearches(locale);
-  const [text, setText] = useState('');
-  const [destination, setDestination] = useState<Destination | null>(null);
+  const [text, setText] = useState(current?.destination?.label ?? '');
+  const [destination, setDestination] = useState<Destination | null>(current?.destination ?? null);
   const [guests, setGuests] = useState<Guests>({ ...DEFAULT_GUESTS });
   const [dates, setDates] = useState<DateSelection>(EMPTY_SELECTION);
+  // On a results page the form starts from the search shown: its dates and guests are in the hash.
+  const hash = searchHashStore.useHashValue();
+  const hydrated = searchHashStore.useHashHydrated();
+  useEffect(() => {
+    if (!current || !hydrated) return;
+    setDates(hash.checkin && hash.checkout ? { checkin: hash.checkin, checkout: hash.checkout } : EMPTY_SELECTION);
+    setGuests({ adults: hash.adults, children: hash.children, babies: hash.babies });
+  }, [current, hydrated, hash]);
   const guestsEnabled = isGuestSelectorEnabled(flow);
   const party = guestsForFlow(flow, guests);
 

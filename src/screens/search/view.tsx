@@ -1,4 +1,4 @@
-import { MobileSearchModal } from '@/components/search-box';
+import { MobileSearchModal, SearchBox } from '@/components/search-box';
 import { Shell } from '@/components/shell/shell';
 import type { Flow } from '@/domain/model/cms';
 import { getIntl } from '@/i18n/server';
@@ -29,6 +29,15 @@ export function SearchView({ route, data, context }: { route: RouteOf<'search'>;
   return (
     <Shell route={route} context={context} pageKind="search" flow={flow} headerSearch={<MobileSearchModal locale={locale} flow={flow} trigger="icon" />}>
       <main id="main" className={styles.page}>
+        {data.path.flow !== 'box' && data.path.flow !== 'beneficiary' ? (
+          <div className={styles.searchBox}>
+            <SearchBox
+              locale={locale}
+              flow={flow}
+              current={{ destination: data.labels.city ? { id: data.labels.city.id, label: data.labels.city.label, category: 'city', value: data.labels.city.slug } : null }}
+            />
+          </div>
+        ) : null}
         <h1 className={styles.title}>{title}</h1>
         <ResultsIsland
           locale={locale}
