@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { GET as hotelOffersRoute } from '../../app/api/hotel-offers/route';
+import { addFaultRule } from '../../mocks/faults';
+import { HotelOffersDrawer } from '@/components/hotel-offers';
+import { cardHref, OfferCardView } from '@/components/offer-card';
+import type { OfferCard } from '@/domain/model/search';
+import { clientMessages } from '@/i18n/client-messages';
+import { simulator } from '../setup/simulator';
+import { renderWithQuery } from '../filters/render';
+import { renderIsland } from '../search-box/render';
+
+/** Offer cards (part 1 §2, §3, §6, §9) and the hotel offers drawer (part 1 §2, §8). */
+const card = (patch: Partial<OfferCard> = {}): OfferCard => ({
+  id: 5012,
+  label: 'Nuit romantique avec dîner',
+  uri: 'hotel-du-louvre-1042-5012',
+  imageUrl: '/images/a/640x360.svg',
+  images: [],
+  hotel: {
+    id: 1042,
+    label: 'Hôtel du Louvre',
+    stars: 4,
+    uri: 'hotel-du-louvre-1042',
+    location: { label: 'Paris', lat: 48.86, lng: 2.33, address: null, zipCode: null },
+    review: { count: 120, average: 8.56 },
+  },
+  checkin: null,
+  nights: 1,
+  participants: 2,
+  price: { sellPrice: 18900, refPrice: 24900, promo: 24, priceType: 'FROM_PRICE' },
+  availableRooms: 2,
+  expiration: null,
+  lastMinute: false,
+  headwords: [],
+  marketingLabels: ['BEST_SELLER'],
+  distanceKm: null,
+  cancellation: null,
+  connectivity: false,
+  channelManagerId: null,
+  dataFlowMode: null,
+  itemCategory: 'weekend',
+  targetedLabel: null,
+  hasMoreOffers: true,
+  autoDiscount: { code: 'EXTRA5', value: 945 },
+  stressMessages: [
+    { message: 'Très demandé', color: 'social', icon: null, emoji: null },
+    { message: 'Annulation flexible', color: 'reinsurance', icon: null, emoji: null },
+    { message: 'Troisième message', color: 'social', icon: null, emoji: null },
+  ],
+  ...patch,
+});
+
+const render = (element: React.ReactElement) => renderIsland(element);
+
+describe('OfferCardView', () => {
+  it('shows every field of a weekend card: badge, stress (2 at most), rooms left, stars, place, score, price, CTA', () => {
+    render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="weekend" href="/fr-fr/sejour/5012" onSeeOnMap={() => {}} />);
+    const article = screen.getByTestId('offer-card');
+    expect(within(article).getByRole('link', { name: 'Hôtel du Louvre' })).toHaveAttribute('href', '/fr-fr/sejour/5012');
+    expect(screen.getByTestId('card-badge')).toHaveTextContent('-24 %');
+    const stress = within(screen.getByTestId('stress-messages')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(stress).toEqual(['Très demandé', 'Annulation flexible', 'Plus que 2 chambres']);
+    expect(within(article).getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
+    expect(screen.getByTestId('card-review')).toHaveTextContent('8,6/10Remarquable120 avis');
+    expect(screen.getByTestId('card-price')).toHaveTextContent('À partir de');
+    expect(screen.getByTestId('card-price')).toHaveTextContent('189');
+    expect(within(article).getByText('249 €', { exact: false })).toBeInTheDocument();
+    expect(within(article).getByText("Voir l'offre")).toBeInTheDocument();
+    expect(screen.getByTestId('card-cancellation')).toHaveTextContent('Ajoutez vos dates');
+    // Auto discount only for a variation-assigned visitor.
+    expect(screen.queryByTestId('auto-discount')).not.toBeInTheDocument();
+  });
+
+  it('in gifting hides promo, reference price and scarcity, and says See gift', () => {
+    render(<OfferCardView card={card({ itemCategory: 'single_voucher', price: { sellPrice: 15900, refPrice: 19900, promo: 20, priceType: 'GIFT' } })} flow="gifting" locale="fr_FR" layout="singleVoucher" href="/x" variationAssigned />);
+    const article = screen.getByTestId('offer-card');
+    expect(screen.queryByText('-20 %')).not.toBeInTheDocument();
+    expect(within(article).queryByText('199 €', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stress-messages')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('auto-discount')).not.toBeInTheDocument();
+    expect(within(article).getByText('Voir le cadeau')).toBeInTheDocument();
+    expect(screen.getByTestId('card-price')).toHaveTextContent('Prix du cadeau');
+    expect(screen.getByTestId('card-price')).toHaveTextContent('par bon cadeau');
+  });
+
+  it('shows the automatic extra discount to a variation-assigned visitor outside gifting', () => {
+    render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="weekend" href="/x" variationAssigned />);
+    expect(screen.getByTestId('auto-discount')).toHaveTextContent('EXTRA5');
+  });
+
+  it('says New without reviews, no rooms-left at 4 rooms, and the channel manager label for connectivity', () => {
+    render(
+      <OfferCardView
+        card={card({ hotel: { ...card().hotel!, review: null }, availableRooms: 4, stressMessages: [], connectivity: true, channelManagerId: 'SiteMinder' })}
+        flow="booking"
+        locale="fr_FR"
+        layout="weekend"
+        href="/x"
+      />,
+    );
+    expect(screen.getByTestId('card-review')).toHaveTextContent('Nouveau');
+    expect(screen.queryByTestId('stress-messages')).not.toBeInTheDocument();
+    expect(screen.getByText('Réserver avec SiteMinder')).toBeInTheDocument();
+  });
+
+  it('calls back See on the map and the other offers; leaves a ctrl-click to the browser', () => {
+    const onSeeOnMap = vi.fn();
+    const onOtherOffers = vi.fn();
+    render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="weekend" href="/x" onSeeOnMap={onSeeOnMap} onOtherOffers={onOtherOffers} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Voir sur la carte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les autres offres de cet hôtel' }));
+    expect(onSeeOnMap).toHaveBeenCalledWith(expect.objectContaining({ id: 5012 }));
+    expect(onOtherOffers).toHaveBeenCalledWith(expect.objectContaining({ id: 5012 }));
+    const link = screen.getByRole('link', { name: 'Hôtel du Louvre' });
+    // A real link: the browser opens ctrl, shift, meta and middle clicks in a new tab.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+  });
+
+  it('draws the wishlist heart only on a full card with a handler, and never on the server', () => {
+    const messages = clientMessages('fr_FR');
+    const html = renderToString(
+      <IntlProvider locale="fr-FR" messages={messages}>
+        <OfferCardView card={card()} flow="booking" locale="fr_FR" layout="full" href="/x" onWishlist={() => {}} />
+      </IntlProvider>,
+    );
+    expect(html).not.toContain('data-testid="wishlist"');
+    const { unmount } = render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="full" href="/x" onWishlist={() => {}} />);
+    expect(screen.getByTestId('wishlist')).toHaveAccessibleName('Ajouter à mes favoris');
+    unmount();
+    render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="full" href="/x" />);
+    expect(screen.queryByTestId('wishlist')).not.toBeInTheDocument();
+  });
+
+  it('rotates its badges every 3000 ms with a 500 ms fade', () => {
+    vi.useFakeTimers();
+    try {
+      render(<OfferCardView card={card({ lastMinute: true })} flow="booking" locale="fr_FR" layout="weekend" href="/x" />);
+      const badge = () => screen.getByTestId('card-badge');
+      expect(badge()).toHaveTextContent('-24 %');
+      act(() => vi.advanceTimersByTime(3000));
+      expect(badge()).toHaveTextContent('Dernière minute');
+      expect(badge()).toHaveAttribute('data-fading', 'true');
+      act(() => vi.advanceTimersByTime(500));
+      expect(badge()).toHaveAttribute('data-fading', 'false');
+      act(() => vi.advanceTimersByTime(2500));
+      expect(badge()).toHaveTextContent('Meilleure vente');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('cardHref', () => {
+  const stay = { checkin: '2026-12-04', checkout: '2026-12-06', night: 2, adults: 2, children: 1, babies: 0 };
+  it('leads to the package page with the booking search in the hash', () => {
+    expect(cardHref(card(), 'booking', 'fr_FR', stay)).toBe('/fr-fr/sejour/5012/hotel-du-louvre-1042-5012#checkin=2026-12-04&checkout=2026-12-06&nights=2&a=2&c=1&b=0');
+  });
+  it('carries no hash in gifting, and a single voucher leads to its package', () => {
+    expect(cardHref(card({ id: 90001 }), 'gifting', 'it_IT', stay)).toBe('/it-it/soggiorno/5012/hotel-du-louvre-1042-5012');
+  });
+});
+
+describe('HotelOffersDrawer', () => {
+  beforeEach(() => simulator.use(http.get('*/api/hotel-offers', ({ request }) => hotelOffersRoute(request))));
+  const drawer = (onOpenChange = vi.fn()) =>
+    renderWithQuery(
+      <HotelOffersDrawer open onOpenChange={onOpenChange} hotelId={1001} hotelLabel="Hôtel test" flow="booking" locale="fr_FR" criteria={{ adults: 2, children: 0, babies: 0 }} />,
+    );
+
+  it('loads the hotel’s packages, each linking to its product; Go back closes', async () => {
+    const onOpenChange = vi.fn();
+    drawer(onOpenChange);
+    expect(screen.getByRole('dialog', { name: 'Les offres de Hôtel test' })).toBeInTheDocument();
+    expect(screen.getByText('Chargement des offres…')).toBeInTheDocument();
+    const offers = await screen.findAllByTestId('hotel-offer');
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(within(offer).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/fr-fr\/sejour\/\d+/));
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la recherche' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('says Oops, something went wrong when the offers call fails, and retries', async () => {
+    addFaultRule({ path: '/search/offers.json', fault: { kind: 'status', status: 503 }, remaining: 1 });
+    drawer();
+    expect(await screen.findByText("Oups, une erreur s'est produite")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.getAllByTestId('hotel-offer').length).toBeGreaterThan(0));
+  });
+});
