@@ -1,9 +1,10 @@
 'use client';
 
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '@/components/ui/modal';
+import { useMounted } from '@/components/ui/use-mounted';
 import { calendarReducer, EMPTY_SELECTION, isComplete, type AutoClose, type DateSelection } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
 import { AvailabilityCalendar, type AvailabilityCalendarProps } from './availability-calendar';
@@ -35,9 +36,10 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
   const intl = useIntl();
   const [state, dispatch] = useReducer(calendarReducer({ autoClose, incompleteClose: 'revertToUrl' }), { open: false, selection: value, closeAfterMs: null });
   // "now" is read in the browser after mount, so the server and the first render agree.
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
-  useEffect(() => dispatch({ type: 'urlChanged', urlDates: value }), [value]);
+  const mounted = useMounted();
+  const now = useMemo(() => (mounted ? new Date() : null), [mounted]);
+  const { checkin, checkout } = value;
+  useEffect(() => dispatch({ type: 'urlChanged', urlDates: { checkin, checkout } }), [checkin, checkout]);
 
   const close = () => {
     const selection = isComplete(state.selection) ? state.selection : state.selection.checkin === null ? EMPTY_SELECTION : value;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
 import type { Locale } from '@/domain/model/locale';
 import type { BoxOfferCard, OfferCard } from '@/domain/model/search';
@@ -55,8 +55,7 @@ function Stars({ count }: { count: number }) {
 export function OfferCardView(props: OfferCardProps) {
   const { card, flow, layout } = props;
   const intl = useIntl();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const display = cardDisplay(card, {
     flow,
     variationAssigned: props.variationAssigned ?? false,

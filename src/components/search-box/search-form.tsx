@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { DatesField } from '@/components/calendar';
@@ -42,16 +42,19 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
   const recent = useRecentSearches(locale);
   const [text, setText] = useState(current?.destination?.label ?? '');
   const [destination, setDestination] = useState<Destination | null>(current?.destination ?? null);
-  const [guests, setGuests] = useState<Guests>({ ...DEFAULT_GUESTS });
-  const [dates, setDates] = useState<DateSelection>(EMPTY_SELECTION);
-  // On a results page the form starts from the search shown: its dates and guests are in the hash.
+  // On a results page the form starts from the search shown (its dates and guests are in the hash)
+  // until the visitor changes them: null means "not edited".
   const hash = searchHashStore.useHashValue();
-  const hydrated = searchHashStore.useHashHydrated();
-  useEffect(() => {
-    if (!current || !hydrated) return;
-    setDates(hash.checkin && hash.checkout ? { checkin: hash.checkin, checkout: hash.checkout } : EMPTY_SELECTION);
-    setGuests({ adults: hash.adults, children: hash.children, babies: hash.babies });
-  }, [current, hydrated, hash]);
+  const [editedGuests, setGuests] = useState<Guests | null>(null);
+  const [editedDates, setDates] = useState<DateSelection | null>(null);
+  const guests: Guests = useMemo(
+    () => editedGuests ?? (current ? { adults: hash.adults, children: hash.children, babies: hash.babies } : DEFAULT_GUESTS),
+    [editedGuests, current, hash.adults, hash.children, hash.babies],
+  );
+  const dates: DateSelection = useMemo(
+    () => editedDates ?? (current && hash.checkin && hash.checkout ? { checkin: hash.checkin, checkout: hash.checkout } : EMPTY_SELECTION),
+    [editedDates, current, hash.checkin, hash.checkout],
+  );
   const guestsEnabled = isGuestSelectorEnabled(flow);
   const party = guestsForFlow(flow, guests);
 
