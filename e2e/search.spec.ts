@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { injectFault } from './support/simulator';
 
 /**
- * The search results page (issue 4): server-rendered first page, the hash driving filters, sort and
- * pages, back/forward, bad hashes, a failing facets call, the map and the hotel offers drawer, in the
- * desktop and mobile projects.
+ * The search results page (issue 4) in the desktop and mobile projects: server-rendered first page,
+ * filters, sort, pages, map, the hotel offers drawer and a card, in booking and gifting; the hash
+ * across back/forward; bad hashes; a failing facets or search call.
  */
-const CITY_PAGE = '/fr-fr/ville/paris';
-const GIFT_PAGE = '/fr-fr/recherche-cadeau';
+const ALL = '/fr-fr/recherche';
+const CITY = '/fr-fr/ville/paris';
+const GIFTS = '/fr-fr/recherche-cadeau';
 
 const results = (page: Page) => page.getByTestId('search-results');
-const cards = (page: Page) => page.getByTestId('results-grid').locator('li').filter({ has: page.locator('a[href]') });
-const count = (page: Page) => page.getByTestId('results-count');
+const cards = (page: Page) => page.getByTestId('results-grid').locator('[data-card-id]');
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -20,86 +20,251 @@ async function openHydrated(page: Page, path: string) {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
 }
 
-/** The number the results count shows ("42 offres"). */
+async function settled(page: Page) {
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The number the results count shows ("283 offres"). */
 async function shownCount(page: Page): Promise<number> {
-  const text = (await count(page).textContent()) ?? '';
-  const match = /\d[\d\s  ]*/.exec(text);
-  return match ? Number(match[0].replace(/\D/g, '')) : 0;
+  const text = (await page.getByTestId('results-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, '')) || 0;
+}
+
+/** Ticks the first facility that has offers (the list's counts follow the draft, so it is named). */
+async function pickFacility(scope: Locator) {
+  const option = scope.locator('label', { has: scope.page().locator('input:not([disabled])') }).first();
+  const name = ((await option.textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+  const box = scope.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
+/** Price maximum then a facility, through the filter bar (desktop) or the Filters modal (mobile). */
+async function filterByPriceAndFacility(page: Page, isMobile: boolean, maximum: string) {
+  if (isMobile) {
+    await page.getByTestId('open-filters').click();
+    const modal = page.getByTestId('filters-modal');
+    await modal.getByRole('textbox', { name: /Prix maximum/ }).fill(maximum);
+    await pickFacility(modal.getByTestId('filter-facilities'));
+    await modal.getByRole('button', { name: 'Valider' }).click();
+    await expect(modal).toBeHidden();
+    return;
+  }
+  await page.getByTestId('filter-trigger-price').click();
+  const price = page.getByTestId('filter-panel-price');
+  await price.getByRole('textbox', { name: /Prix maximum/ }).fill(maximum);
+  await price.getByTestId('view-offers').click();
+  await expect(price).toBeHidden();
+  await settled(page);
+  await page.getByTestId('filter-trigger-facilities').click();
+  const facilities = page.getByTestId('filter-panel-facilities');
+  await pickFacility(facilities);
+  await expect(facilities.getByTestId('view-offers')).toHaveText(/Voir \d+ offres?/);
+  await facilities.getByTestId('view-offers').click();
+  await expect(facilities).toBeHidden();
 }
 
 test.describe('search results', () => {
-  test('server-renders the first page of a city with links to the product pages (no JS needed)', async ({ request }) => {
-    const response = await request.get(CITY_PAGE);
+  test('server-renders the first page with links to the product pages (no JS needed)', async ({ request }) => {
+    const response = await request.get(CITY);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<h1');
-    expect(html).toMatch(/Week-ends à Paris/);
-    const productLinks = [...html.matchAll(/href="(\/fr-fr\/sejour\/\d+[^"]*)"/g)].map((match) => match[1]);
-    expect(productLinks.length).toBeGreaterThanOrEqual(12);
+    expect(html).toMatch(/<h1[^>]*>Week-ends à Paris<\/h1>/);
+    const links = [...html.matchAll(/href="(\/fr-fr\/sejour\/\d+[^"]*)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(html).toContain('data-testid="offer-card"');
   });
 
-  test('sorts, pages, and back/forward restore each step', async ({ page }) => {
-    await openHydrated(page, CITY_PAGE);
+  test('booking: filter by price and facility, sort, page, map and a marker, the hotel offers, a card', async ({ page, isMobile }) => {
+    await openHydrated(page, ALL);
     const total = await shownCount(page);
-    expect(total).toBeGreaterThan(12);
+    expect(total).toBeGreaterThan(24);
+
+    await filterByPriceAndFacility(page, isMobile, '200');
+    await expect(page).toHaveURL(/priceMax=20000/);
+    await expect(page).toHaveURL(/facilities\[\]=/);
+    await expect(page).toHaveURL(/origin=searchBar/);
+    await settled(page);
+    const filtered = await shownCount(page);
+    expect(filtered).toBeLessThan(total);
+    for (const price of await page.getByTestId('card-sell-price').allTextContents()) {
+      const euros = Number(price.replace(/,\d+/, '').replace(/\D/g, ''));
+      expect(euros).toBeGreaterThan(0);
+      expect(euros).toBeLessThanOrEqual(200);
+    }
 
     await page.getByTestId('open-sort').click();
-    const drawer = page.getByTestId('sort-drawer');
-    await drawer.getByRole('radio', { name: 'Prix le plus bas' }).check();
+    await page.getByTestId('sort-drawer').getByRole('radio', { name: 'Prix le plus bas' }).click();
+    await expect(page.getByTestId('sort-drawer')).toBeHidden();
+    await expect(page).toHaveURL(/sort=priceAsc/);
+    await settled(page);
+
+    if (filtered > 12) {
+      await page.getByTestId('pagination').getByRole('link', { name: 'Aller à la page 2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await settled(page);
+      await expect(page.getByTestId('pagination')).toContainText(`13 - ${Math.min(24, filtered)} résultats sur ${filtered}`);
+    }
+
+    await page.getByTestId('open-map').click();
+    const map = page.getByTestId('map-modal');
+    await expect(map).toBeVisible();
+    const marker = map.locator('.leaflet-marker-icon').first();
+    await expect(marker).toBeVisible();
+    // A cluster zooms in; a price marker opens its card. Markers are clicked where the map shows them.
+    for (let attempt = 0; attempt < 6 && (await map.getByTestId('map-result-card').count()) === 0; attempt += 1) {
+      const visible = await map.locator('.leaflet-marker-icon').evaluateAll((markers) => {
+        const frame = document.querySelector('[data-testid="map-frame"]')?.getBoundingClientRect();
+        if (!frame) return -1;
+        return markers.findIndex((marker) => {
+          const box = marker.getBoundingClientRect();
+          return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+        });
+      });
+      expect(visible).toBeGreaterThanOrEqual(0);
+      await map.locator('.leaflet-marker-icon').nth(visible).click();
+      await page.waitForTimeout(400);
+    }
+    await expect(map.getByTestId('map-result-card')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(map).toBeHidden();
+
+    const withOthers = page.getByTestId('card-other-offers').first();
+    await withOthers.click();
+    const drawer = page.getByTestId('hotel-offers-drawer');
+    await expect(drawer.getByTestId('hotel-offer').first()).toBeVisible();
+    await drawer.getByRole('button', { name: 'Retour à la recherche' }).click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/#sort=priceAsc$/);
-    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-    const firstSorted = await cards(page).first().textContent();
 
-    await page.getByTestId('pagination').getByRole('link', { name: 'Aller à la page 2' }).click();
-    await expect(page).toHaveURL(/sort=priceAsc&page=2$/);
-    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Aller à la page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('pagination')).toContainText(`13 - 24 résultats sur ${total}`);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/#sort=priceAsc$/);
-    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Aller à la page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(cards(page).first()).toHaveText(firstSorted ?? '');
-
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${CITY_PAGE}$`));
-    await page.goForward();
-    await expect(page).toHaveURL(/#sort=priceAsc$/);
+    const first = cards(page).first();
+    const href = await first.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/fr-fr\/sejour\/\d+\/[a-z0-9-]+#.*a=2/);
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href?.split('#')[0]}`));
   });
 
-  test('a hash of garbage renders the defaults, never an error', async ({ page }) => {
-    await openHydrated(page, CITY_PAGE);
+  test('gifting: gift stays, gift-only sorts, the gift card banner, filters and a card without hash', async ({ page, isMobile }) => {
+    await openHydrated(page, GIFTS);
+    await expect(page.getByTestId('gift-card-banner')).toBeVisible();
     const total = await shownCount(page);
-    await page.goto(`${CITY_PAGE}#a=lots&c=-2&sort=zzz&page=-4&priceMin=abc&stars[]=9&checkin=2020-13-45&%%%=1`);
+    expect(total).toBeGreaterThan(0);
+    await expect(cards(page).first()).toContainText('Voir le cadeau');
+    await filterByPriceAndFacility(page, isMobile, '150');
+    await expect(page).toHaveURL(/priceMax=15000/);
+    await settled(page);
+    await page.getByTestId('open-sort').click();
+    const sorts = page.getByTestId('sort-drawer').getByRole('radio');
+    await expect(sorts).toHaveCount(3);
+    await page.getByTestId('sort-drawer').getByRole('radio', { name: 'Prix du cadeau : croissant' }).click();
+    await expect(page).toHaveURL(/sort=svPriceAsc/);
+    await settled(page);
+    const href = await cards(page).first().getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/fr-fr\/sejour\/\d+\/[a-z0-9-]+$/);
+  });
+
+  test('back and forward restore the hash state', async ({ page }) => {
+    await openHydrated(page, ALL);
+    const firstPage = await cards(page).first().getAttribute('data-card-id');
+    await page.getByTestId('open-sort').click();
+    await page.getByTestId('sort-drawer').getByRole('radio', { name: 'Prix le plus bas' }).click();
+    await expect(page).toHaveURL(/#sort=priceAsc$/);
+    await settled(page);
+    const sorted = await cards(page).first().getAttribute('data-card-id');
+    await page.getByTestId('pagination').getByRole('link', { name: 'Aller à la page 2', exact: true }).click();
+    await expect(page).toHaveURL(/#sort=priceAsc&page=2$/);
+    await settled(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/#sort=priceAsc$/);
+    await settled(page);
+    await expect(cards(page).first()).toHaveAttribute('data-card-id', sorted ?? '');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${ALL}$`));
+    await settled(page);
+    await expect(cards(page).first()).toHaveAttribute('data-card-id', firstPage ?? '');
+    await page.goForward();
+    await expect(page).toHaveURL(/#sort=priceAsc$/);
+    await settled(page);
+    await expect(cards(page).first()).toHaveAttribute('data-card-id', sorted ?? '');
+  });
+
+  test('a hash of garbage renders the defaults', async ({ page }) => {
+    await openHydrated(page, CITY);
+    const total = await shownCount(page);
+    await page.goto(`${CITY}#a=lots&c=-2&sort=zzz&page=-4&priceMin=abc&stars[]=9&checkin=2020-13-45&%%%=1`);
+    await page.reload();
     await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
-    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await settled(page);
     expect(await shownCount(page)).toBe(total);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Week-ends à Paris');
   });
 
-  test('an unknown city says so and suggests stays', async ({ page }) => {
-    const response = await page.goto('/fr-fr/ville/atlantide');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('no-results')).toContainText('Aucun résultat exact trouvé');
-    await expect(page.getByTestId('suggestion-banner')).toBeVisible();
-    await expect(page.getByTestId('suggestions-grid').locator('li').first()).toBeVisible();
-  });
-
-  test('a failing search leaves a clean page with no results', async ({ page, request }) => {
-    const remove = await injectFault(request, { path: '/search/search.json', fault: 'status=503', contains: 'it_IT' });
+  test('the facets call failing leaves the page usable', async ({ page, request, isMobile }) => {
+    const remove = await injectFault(request, { path: '/search/facets.json', fault: 'status=503', contains: 'nl_BE' });
     try {
-      const response = await page.goto('/it-it/citta/roma');
-      expect(response?.status()).toBe(200);
-      await expect(page.getByTestId('no-results')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openHydrated(page, '/nl-be/zoeken');
+      if (isMobile) {
+        await page.getByTestId('open-filters').click();
+        const modal = page.getByTestId('filters-modal');
+        await expect(modal.getByText('Geen keuze beschikbaar voor deze zoekopdracht').first()).toBeVisible();
+        await modal.getByRole('textbox', { name: /Maximumprijs/ }).fill('150');
+        await modal.getByRole('button', { name: 'Bevestigen' }).click();
+      } else {
+        await page.getByTestId('filter-trigger-facilities').click();
+        await expect(page.getByTestId('filter-panel-facilities').getByText('Geen keuze beschikbaar voor deze zoekopdracht')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('filter-trigger-price').click();
+        const price = page.getByTestId('filter-panel-price');
+        await price.getByRole('textbox', { name: /Maximumprijs/ }).fill('150');
+        await expect(price.getByTestId('view-offers')).toHaveText('Bekijk de aanbiedingen');
+        await price.getByTestId('view-offers').click();
+      }
+      await expect(page).toHaveURL(/priceMax=15000/);
+      await settled(page);
+      expect(await shownCount(page)).toBeGreaterThan(0);
     } finally {
       await remove();
     }
   });
 
-  test('gifting lists gift stays with the gift card banner', async ({ page }) => {
-    await openHydrated(page, GIFT_PAGE);
-    await expect(page.getByTestId('gift-card-banner')).toBeVisible();
-    expect(await shownCount(page)).toBeGreaterThan(0);
+  test('an unknown city says so and suggests stays; a failing search shows a clean empty page', async ({ page, request }) => {
+    const response = await page.goto('/fr-fr/ville/atlantide');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('no-results')).toContainText('Aucun résultat exact trouvé');
+    await expect(page.getByTestId('suggestion-banner')).toBeVisible();
+    await expect(page.getByTestId('suggestions-grid').locator('[data-card-id]').first()).toBeVisible();
+    const remove = await injectFault(request, { path: '/search/search.json', fault: 'status=503', contains: 'it_IT' });
+    try {
+      expect((await page.goto('/it-it/ricerca'))?.status()).toBe(200);
+      await expect(page.getByTestId('no-results')).toContainText('Nessun risultato esatto trovato');
+    } finally {
+      await remove();
+    }
+  });
+
+  test('axe: no serious violation with the filters, sort, calendar and map open', async ({ page, isMobile }) => {
+    await openHydrated(page, CITY);
+    await expectNoSeriousA11yViolations(page);
+    if (isMobile) {
+      await page.getByTestId('open-filters').click();
+      await expect(page.getByTestId('filters-modal')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+    } else {
+      await page.getByTestId('filter-trigger-moreFilters').click();
+      await expect(page.getByTestId('filter-panel-moreFilters')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('dates-field').first().click();
+      await expect(page.getByTestId('availability-calendar')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+    }
+    await page.getByTestId('open-sort').click();
+    await expect(page.getByTestId('sort-drawer')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-map').click();
+    await expect(page.getByTestId('map-modal').locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

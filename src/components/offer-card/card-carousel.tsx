@@ -28,11 +28,11 @@ export function CardCarousel({ images, fallback, alt, priority }: { images: Card
   const sources = images.length > 0 ? images.map((image) => ({ url: image.sizes['640x360'] ?? image.url, alt: image.alt || alt })) : fallback ? [{ url: fallback, alt }] : [];
   if (sources.length === 0) return <div className={styles.imagePlaceholder} />;
   return (
-    <div className={styles.carousel} aria-roledescription="carousel">
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={alt}>
       <div className={styles.carouselViewport} ref={viewport}>
         <div className={styles.carouselTrack}>
           {sources.map((source, position) => (
-            <div className={styles.slide} key={`${source.url}-${position}`} aria-roledescription="slide" aria-label={intl.formatMessage(m.imageOf, { index: position + 1, count: sources.length })}>
+            <div className={styles.slide} key={`${source.url}-${position}`} role="group" aria-roledescription="slide" aria-label={intl.formatMessage(m.imageOf, { index: position + 1, count: sources.length })}>
               <img
                 className={styles.image}
                 src={source.url}

@@ -156,11 +156,12 @@ export function OfferCardView(props: OfferCardProps) {
         <div className={styles.priceBlock} data-testid="card-price">
           <span className={styles.priceLabel}>{ruleText(intl, display.priceLabelKey)}</span>
           {display.refPrice !== null ? (
-            <s className={styles.refPrice} aria-label={intl.formatMessage(m.refPrice, { price: formatPrice(intl, display.refPrice) })}>
+            <s className={styles.refPrice}>
+              <span className={styles.visuallyHidden}>{intl.formatMessage(m.refPrice, { price: '' })}</span>
               {formatPrice(intl, display.refPrice)}
             </s>
           ) : null}
-          <span className={styles.price}>{formatPrice(intl, card.price.sellPrice)}</span>
+          <span className={styles.price} data-testid="card-sell-price">{formatPrice(intl, card.price.sellPrice)}</span>
           {gifting ? <span className={styles.muted}>{intl.formatMessage(m.perVoucher)}</span> : null}
           {card.participants ? <span className={styles.muted}>{intl.formatMessage(m.stay, { nights: card.nights, participants: card.participants })}</span> : null}
           {gifting && card.expiration ? (
