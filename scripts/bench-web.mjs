@@ -145,10 +145,9 @@ async function filterConfirmTimes(path) {
       await page.waitForSelector('[data-testid="search-results"][data-hydrated="true"]');
       await page.getByTestId('open-filters').click();
       const modal = page.getByTestId('filters-modal');
-      const maximum = modal.getByRole('spinbutton').last();
+      const maximum = modal.getByRole('textbox', { name: /Prix maximum/ });
       await maximum.fill(String(120 + i * 5));
-      await maximum.blur();
-      const confirm = modal.getByRole('button', { name: /confirm|valider|bevestig|conferma|confirmar/i });
+      const confirm = modal.getByRole('button', { name: 'Valider' });
       await confirm.evaluate((element) => element.setAttribute('data-bench-confirm', ''));
       // Clicked from inside the page so the clock starts with the click itself.
       const elapsed = await page.evaluate(

@@ -20,6 +20,8 @@ export interface DatesFieldProps {
   presentation: 'popover' | 'modal';
   autoClose?: AutoClose;
   id?: string;
+  /** Called when the calendar closes, telling whether a whole stay was chosen. */
+  onClose?(complete: boolean): void;
   /** Passed on to the calendar (product and hotel pages). */
   calendar?: Pick<AvailabilityCalendarProps, 'availabilities' | 'checkoutNights' | 'loading' | 'onMonthsShown'>;
 }
@@ -32,7 +34,7 @@ const utc = (day: string) => new Date(`${day}T12:00:00Z`);
  * autoClose once both dates are picked) hands them over; Escape or a click outside closes, and with
  * a check-in only the dates go back to the field's value (part 1 §4).
  */
-export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', id, calendar }: DatesFieldProps) {
+export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', id, calendar, onClose }: DatesFieldProps) {
   const intl = useIntl();
   const [state, dispatch] = useReducer(calendarReducer({ autoClose, incompleteClose: 'revertToUrl' }), { open: false, selection: value, closeAfterMs: null });
   // "now" is read in the browser after mount, so the server and the first render agree.
@@ -45,6 +47,7 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     const selection = isComplete(state.selection) ? state.selection : state.selection.checkin === null ? EMPTY_SELECTION : value;
     dispatch({ type: 'close', urlDates: value });
     if (selection.checkin !== value.checkin || selection.checkout !== value.checkout) onChange(selection);
+    onClose?.(isComplete(selection));
   };
   useEffect(() => {
     if (state.closeAfterMs === null) return;
@@ -83,6 +86,7 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
       onValidate={() => {
         onChange(state.selection);
         dispatch({ type: 'close', urlDates: state.selection });
+        onClose?.(true);
       }}
       {...calendar}
     />

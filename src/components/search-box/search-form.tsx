@@ -1,13 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { DatesField } from '@/components/calendar';
 import { EMPTY_SELECTION, type DateSelection } from '@/domain/calendar';
 import { isAutocompleteEnabled } from '@/domain/model/autocomplete';
+import { datesExperimentStart } from '@/state/dates-experiment';
 import { searchHashStore } from '@/state/hash-stores';
+import { useDatesExperimentVariant } from './dates-experiment';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { destinationFromText, type Destination } from './destination';
@@ -58,8 +60,23 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
   const guestsEnabled = isGuestSelectorEnabled(flow);
   const party = guestsForFlow(flow, guests);
 
+  const datesId = useId();
+  const variant = useDatesExperimentVariant();
+  const [datesPromptDismissed, setDatesPromptDismissed] = useState(false);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The dates experiment: the calendar opens instead of a search without dates (part 1 §4).
+    const start = datesExperimentStart({
+      variant,
+      flow,
+      dates: { checkin: dates.checkin ?? undefined, checkout: dates.checkout ?? undefined },
+      suggestionDismissed: datesPromptDismissed,
+    });
+    if (start === 'promptDates') {
+      document.getElementById(datesId)?.click();
+      return;
+    }
     const target = destination ?? destinationFromText(text);
     if (target) recent.record(target);
     router.push(searchUrl({ locale, flow, destination: target, guests: party, dates }));
@@ -79,7 +96,14 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
         autoFocus={autoFocus}
       />
       {/* Gift and activity searches take no dates (part 1 §9: gift search assumes no dates). */}
-      {guestsEnabled ? <DatesField locale={locale} value={dates} onChange={setDates} presentation={layout === 'bar' ? 'popover' : 'modal'} /> : null}
+      {guestsEnabled ? <DatesField
+          id={datesId}
+          locale={locale}
+          value={dates}
+          onChange={setDates}
+          presentation={layout === 'bar' ? 'popover' : 'modal'}
+          onClose={(complete) => !complete && setDatesPromptDismissed(true)}
+        /> : null}
       {layout === 'bar' ? (
         <GuestsPopover guests={party} onCommit={setGuests} disabled={!guestsEnabled} />
       ) : (

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SearchForm } from '@/components/search-box/search-form';
+import { datesExperimentVariantOf, DATES_EXPERIMENT_COOKIE } from '@/components/search-box/dates-experiment';
+import { renderIsland } from './render';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+/** The search box's dates field and the dates experiment (part 1 §4). */
+const future = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+const setCookie = (value: string | null) => {
+  document.cookie = value === null ? `${DATES_EXPERIMENT_COOKIE}=; max-age=0` : `${DATES_EXPERIMENT_COOKIE}=${value}`;
+};
+
+beforeEach(() => {
+  push.mockReset();
+  setCookie(null);
+});
+
+describe('search box dates', () => {
+  it('searches with the picked dates in the hash, in the booking flow', async () => {
+    renderIsland(<SearchForm locale="fr_FR" flow="booking" layout="bar" />);
+    fireEvent.click(screen.getByTestId('dates-field'));
+    await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+    fireEvent.click(document.querySelector(`[data-day="${future(10)}"]`) as Element);
+    fireEvent.click(document.querySelector(`[data-day="${future(12)}"]`) as Element);
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(push).toHaveBeenCalledWith(`/fr-fr/recherche#checkin=${future(10)}&checkout=${future(12)}&night=2&a=2&c=0&b=0`);
+  });
+
+  it('has no dates field in the gifting flow', () => {
+    renderIsland(<SearchForm locale="fr_FR" flow="gifting" layout="bar" />);
+    expect(screen.queryByTestId('dates-field')).not.toBeInTheDocument();
+  });
+
+  it('forced variant: a search without dates opens the calendar instead', async () => {
+    setCookie('forced');
+    renderIsland(<SearchForm locale="fr_FR" flow="booking" layout="bar" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('suggested variant: prompts once; after the prompt is dismissed the search runs', async () => {
+    setCookie('suggested');
+    renderIsland(<SearchForm locale="fr_FR" flow="booking" layout="bar" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(push).toHaveBeenCalledWith('/fr-fr/recherche#a=2&c=0&b=0');
+  });
+
+  it('reads the variant from its cookie, anything else is off', () => {
+    expect(datesExperimentVariantOf('a=1; escapade_dates_experiment=forced')).toBe('forced');
+    expect(datesExperimentVariantOf('escapade_dates_experiment=suggested')).toBe('suggested');
+    expect(datesExperimentVariantOf('escapade_dates_experiment=maybe')).toBe('off');
+    expect(datesExperimentVariantOf('')).toBe('off');
+  });
+});
