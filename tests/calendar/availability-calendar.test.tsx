@@ -142,6 +142,7 @@ describe('DatesField', () => {
     expect(field).toHaveTextContent('Arrivée - Départ');
     fireEvent.click(field);
     await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+    await screen.findAllByRole('grid');
     fireEvent.click(day(future(10)));
     fireEvent.click(day(future(12)));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
@@ -153,6 +154,7 @@ describe('DatesField', () => {
     renderIsland(<Field initial={{ checkin: future(20), checkout: future(22) }} />);
     fireEvent.click(screen.getByTestId('dates-field'));
     const dialog = await screen.findByRole('dialog');
+    await screen.findAllByRole('grid');
     fireEvent.click(day(future(25)));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -165,6 +167,7 @@ describe('DatesField', () => {
       renderIsland(<Field autoClose="delayed" />);
       fireEvent.click(screen.getByTestId('dates-field'));
       await screen.findByRole('dialog');
+      await screen.findAllByRole('grid');
       fireEvent.click(day(future(10)));
       fireEvent.click(day(future(11)));
       await act(async () => {

@@ -26,6 +26,7 @@ describe('search box dates', () => {
     renderIsland(<SearchForm locale="fr_FR" flow="booking" layout="bar" />);
     fireEvent.click(screen.getByTestId('dates-field'));
     await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+    await screen.findAllByRole('grid');
     fireEvent.click(document.querySelector(`[data-day="${future(10)}"]`) as Element);
     fireEvent.click(document.querySelector(`[data-day="${future(12)}"]`) as Element);
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));

@@ -1,13 +1,13 @@
 'use client';
 
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useEffect, useMemo, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '@/components/ui/modal';
 import { useMounted } from '@/components/ui/use-mounted';
 import { calendarReducer, EMPTY_SELECTION, isComplete, type AutoClose, type DateSelection } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
-import { AvailabilityCalendar, type AvailabilityCalendarProps } from './availability-calendar';
+import type { AvailabilityCalendarProps } from './availability-calendar';
 import { calendarMessages as m } from './messages';
 import styles from './calendar.module.css';
 
@@ -25,6 +25,9 @@ export interface DatesFieldProps {
   /** Passed on to the calendar (product and hotel pages). */
   calendar?: Pick<AvailabilityCalendarProps, 'availabilities' | 'checkoutNights' | 'loading' | 'onMonthsShown'>;
 }
+
+/** The calendar itself loads when the field is first opened, not with the page. */
+const AvailabilityCalendar = lazy(() => import('./availability-calendar').then((module) => ({ default: module.AvailabilityCalendar })));
 
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -75,6 +78,7 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     </button>
   );
   const body = now ? (
+    <Suspense fallback={<p className={styles.fieldPlaceholder}>{intl.formatMessage(m.loading)}</p>}>
     <AvailabilityCalendar
       locale={locale}
       selection={state.selection}
@@ -90,6 +94,7 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
       }}
       {...calendar}
     />
+    </Suspense>
   ) : null;
 
   if (presentation === 'modal') {

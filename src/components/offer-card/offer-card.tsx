@@ -157,7 +157,7 @@ export function OfferCardView(props: OfferCardProps) {
           <span className={styles.priceLabel}>{ruleText(intl, display.priceLabelKey)}</span>
           {display.refPrice !== null ? (
             <s className={styles.refPrice}>
-              <span className={styles.visuallyHidden}>{intl.formatMessage(m.refPrice, { price: '' })}</span>
+              <span className="visually-hidden">{intl.formatMessage(m.refPrice, { price: '' })}</span>
               {formatPrice(intl, display.refPrice)}
             </s>
           ) : null}

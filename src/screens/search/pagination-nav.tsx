@@ -32,12 +32,12 @@ export function PaginationNav(props: { page: number; pageSize: number; total: nu
           {model.previous !== null ? (
             <a className={styles.pageLink} href={props.hrefOf(model.previous)} onClick={follow(model.previous)} rel="prev">
               <span aria-hidden="true">‹</span>
-              <span className={styles.visuallyHidden}>{intl.formatMessage(m.paginationPrevious)}</span>
+              <span className="visually-hidden">{intl.formatMessage(m.paginationPrevious)}</span>
             </a>
           ) : (
             <span className={styles.pageLinkDisabled} aria-disabled="true">
               <span aria-hidden="true">‹</span>
-              <span className={styles.visuallyHidden}>{intl.formatMessage(m.paginationPrevious)}</span>
+              <span className="visually-hidden">{intl.formatMessage(m.paginationPrevious)}</span>
             </span>
           )}
         </li>
@@ -64,12 +64,12 @@ export function PaginationNav(props: { page: number; pageSize: number; total: nu
           {model.next !== null ? (
             <a className={styles.pageLink} href={props.hrefOf(model.next)} onClick={follow(model.next)} rel="next">
               <span aria-hidden="true">›</span>
-              <span className={styles.visuallyHidden}>{intl.formatMessage(m.paginationNext)}</span>
+              <span className="visually-hidden">{intl.formatMessage(m.paginationNext)}</span>
             </a>
           ) : (
             <span className={styles.pageLinkDisabled} aria-disabled="true">
               <span aria-hidden="true">›</span>
-              <span className={styles.visuallyHidden}>{intl.formatMessage(m.paginationNext)}</span>
+              <span className="visually-hidden">{intl.formatMessage(m.paginationNext)}</span>
             </span>
           )}
         </li>

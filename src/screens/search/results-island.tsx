@@ -1,13 +1,15 @@
 'use client';
 
-import { QueryProvider } from '@/components/providers/query-provider';
-import { SearchResults, type SearchResultsProps } from './search-results';
+import dynamic from 'next/dynamic';
+import type { SearchResultsProps } from './search-results';
 
-/** The results island with its own React Query client (facets, results, map, hotel offers). */
+/**
+ * The results island, in a chunk of its own: the catch-all route would otherwise ship the search's
+ * client code (filters, cards, React Query) with every page of the site. It is server-rendered as
+ * before; the browser loads the chunk only on search pages.
+ */
+const SearchResultsWithQuery = dynamic(() => import('./search-results-with-query'));
+
 export function ResultsIsland(props: SearchResultsProps) {
-  return (
-    <QueryProvider>
-      <SearchResults {...props} />
-    </QueryProvider>
-  );
+  return <SearchResultsWithQuery {...props} />;
 }

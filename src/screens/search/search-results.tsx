@@ -151,7 +151,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
       ) : null}
       {topBanner}
       <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading" aria-busy={updating} data-testid="search-results" data-hydrated={hydrated ? 'true' : 'false'}>
-        <h2 id="results-heading" className={styles.visuallyHidden}>
+        <h2 id="results-heading" className="visually-hidden">
           {intl.formatMessage(m.resultsHeading)}
         </h2>
         {updating ? (

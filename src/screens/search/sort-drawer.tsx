@@ -21,7 +21,7 @@ export default function SortDrawer(props: {
   return (
     <Drawer open={props.open} onOpenChange={props.onOpenChange} title={intl.formatMessage(m.sortTitle)} data-testid="sort-drawer">
       <fieldset className={styles.sortList}>
-        <legend className={styles.visuallyHidden}>{intl.formatMessage(m.sortTitle)}</legend>
+        <legend className="visually-hidden">{intl.formatMessage(m.sortTitle)}</legend>
         {props.options.map((order) => (
           <label key={order} className={styles.sortOption}>
             <input
