@@ -242,6 +242,8 @@ test.describe('search results', () => {
   });
 
   test('axe: no serious violation with the filters, sort, calendar and map open', async ({ page, isMobile }) => {
+    // Four or five full-page analyses: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await openHydrated(page, CITY);
     await expectNoSeriousA11yViolations(page);
     if (isMobile) {

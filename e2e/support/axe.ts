@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** No serious or critical WCAG 2 A/AA violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A dialog fading in is half transparent: measure colours once the animations have finished.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AvailabilityCalendar, DatesField } from '@/components/calendar';
 import { EMPTY_SELECTION, pickDay, type DateSelection } from '@/domain/calendar';
@@ -120,22 +120,17 @@ describe('AvailabilityCalendar', () => {
 });
 
 describe('DatesField', () => {
-  function Field({ initial = EMPTY_SELECTION, autoClose = 'off' as const }: { initial?: DateSelection; autoClose?: 'off' | 'delayed' }) {
+  function Field({ initial = EMPTY_SELECTION, autoClose = 'off', presentation = 'popover' }: { initial?: DateSelection; autoClose?: 'off' | 'delayed' | 'immediate'; presentation?: 'popover' | 'modal' }) {
     const [value, setValue] = useState(initial);
     return (
       <>
         <output data-testid="value">{`${value.checkin ?? '-'} ${value.checkout ?? '-'}`}</output>
-        <DatesField locale="fr_FR" value={value} onChange={setValue} presentation="popover" autoClose={autoClose} />
+        <DatesField locale="fr_FR" value={value} onChange={setValue} presentation={presentation} autoClose={autoClose} now={MORNING} />
       </>
     );
   }
-  const future = (offset: number) => {
-    const date = new Date();
-    date.setUTCDate(date.getUTCDate() + offset);
-    return date.toISOString().slice(0, 10);
-  };
 
-  it('reads Dates with the placeholder, and validates a picked stay', async () => {
+  it('reads Dates with the placeholder, opens on the focused day, validates a picked stay and shows it', async () => {
     renderIsland(<Field />);
     const field = screen.getByTestId('dates-field');
     expect(field).toHaveTextContent('Vos dates');
@@ -143,22 +138,49 @@ describe('DatesField', () => {
     fireEvent.click(field);
     await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
     await screen.findAllByRole('grid');
-    fireEvent.click(day(future(10)));
-    fireEvent.click(day(future(12)));
+    expect(document.activeElement).toBe(day('2026-03-04'));
+    fireEvent.click(day('2026-03-14'));
+    fireEvent.click(day('2026-03-16'));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(screen.getByTestId('value')).toHaveTextContent(`${future(10)} ${future(12)}`);
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-03-14 2026-03-16');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field).toHaveTextContent('14 mars - 16 mars');
   });
 
   it('closing with a check-in only goes back to the field’s dates (Escape)', async () => {
-    renderIsland(<Field initial={{ checkin: future(20), checkout: future(22) }} />);
+    renderIsland(<Field initial={{ checkin: '2026-03-20', checkout: '2026-03-22' }} />);
     fireEvent.click(screen.getByTestId('dates-field'));
     const dialog = await screen.findByRole('dialog');
     await screen.findAllByRole('grid');
-    fireEvent.click(day(future(25)));
+    fireEvent.click(day('2026-03-25'));
+    expect(screen.getByTestId('dates-field')).toHaveTextContent('Arrivée - Départ');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('value')).toHaveTextContent(`${future(20)} ${future(22)}`);
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-03-20 2026-03-22');
+    expect(screen.getByTestId('dates-field')).toHaveTextContent('20 mars - 22 mars');
+  });
+
+  it('Clear then closing leaves the dates cleared', async () => {
+    renderIsland(<Field initial={{ checkin: '2026-03-20', checkout: '2026-03-22' }} />);
+    fireEvent.click(screen.getByTestId('dates-field'));
+    const dialog = await screen.findByRole('dialog');
+    await screen.findAllByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByTestId('value')).toHaveTextContent('- -');
+  });
+
+  it('on mobile opens a full-screen modal with the scrolling months; Escape closes it', async () => {
+    renderIsland(<Field presentation="modal" />);
+    fireEvent.click(screen.getByTestId('dates-field'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+    await screen.findAllByRole('grid');
+    expect(screen.getByTestId('availability-calendar')).toHaveAttribute('data-layout', 'scroll');
+    expect(screen.getAllByRole('grid')).toHaveLength(3);
+    fireEvent.click(day('2026-03-14'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('value')).toHaveTextContent('- -');
   });
 
   it('with autoClose delayed, closes 1 s after the stay is complete', async () => {
@@ -168,19 +190,30 @@ describe('DatesField', () => {
       fireEvent.click(screen.getByTestId('dates-field'));
       await screen.findByRole('dialog');
       await screen.findAllByRole('grid');
-      fireEvent.click(day(future(10)));
-      fireEvent.click(day(future(11)));
+      fireEvent.click(day('2026-03-14'));
+      fireEvent.click(day('2026-03-15'));
       await act(async () => {
         vi.advanceTimersByTime(900);
       });
       expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByTestId('value')).toHaveTextContent('- -');
       await act(async () => {
         vi.advanceTimersByTime(200);
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(screen.getByTestId('value')).toHaveTextContent(`${future(10)} ${future(11)}`);
+      expect(screen.getByTestId('value')).toHaveTextContent('2026-03-14 2026-03-15');
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('with autoClose immediate, closes as soon as the checkout is picked', async () => {
+    renderIsland(<Field autoClose="immediate" />);
+    fireEvent.click(screen.getByTestId('dates-field'));
+    await screen.findAllByRole('grid');
+    fireEvent.click(day('2026-03-14'));
+    fireEvent.click(day('2026-03-17'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-03-14 2026-03-17');
   });
 });

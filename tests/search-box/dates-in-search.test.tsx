@@ -6,12 +6,21 @@ import { renderIsland } from './render';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-/** The search box's dates field and the dates experiment (part 1 §4). */
+/**
+ * The search box's dates field and the dates experiment (part 1 §4). The browser's clock is pinned
+ * (only Date is faked) to Wednesday 4 March 2026, 10:00 in Paris.
+ */
 const future = (offset: number) => {
-  const date = new Date();
+  const date = new Date('2026-03-04T09:00:00Z');
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
 };
+beforeAll(() => {
+  vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00Z'), toFake: ['Date'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 const setCookie = (value: string | null) => {
   document.cookie = value === null ? `${DATES_EXPERIMENT_COOKIE}=; max-age=0` : `${DATES_EXPERIMENT_COOKIE}=${value}`;
 };
@@ -32,6 +41,26 @@ describe('search box dates', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(push).toHaveBeenCalledWith(`/fr-fr/recherche#checkin=${future(10)}&checkout=${future(12)}&night=2&a=2&c=0&b=0`);
+  });
+
+  it('starts from the search shown (initial): place, dates and guests, and searches them again', () => {
+    renderIsland(
+      <SearchForm
+        locale="fr_FR"
+        flow="booking"
+        layout="bar"
+        initial={{ destination: { id: 'city-lyon', label: 'Lyon', category: 'city', value: 'lyon' }, guests: { adults: 3, children: 0, babies: 0 }, dates: { checkin: '2026-03-20', checkout: '2026-03-22' } }}
+      />,
+    );
+    expect(screen.getByRole('combobox')).toHaveValue('Lyon');
+    expect(screen.getByTestId('dates-field')).toHaveTextContent('20 mars - 22 mars');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(push).toHaveBeenCalledWith('/fr-fr/ville/lyon#checkin=2026-03-20&checkout=2026-03-22&night=2&a=3&c=0&b=0');
+  });
+
+  it('has no dates field in the gifting flow, nor in the activity flow', () => {
+    renderIsland(<SearchForm locale="fr_FR" flow="activity" layout="bar" />);
+    expect(screen.queryByTestId('dates-field')).not.toBeInTheDocument();
   });
 
   it('has no dates field in the gifting flow', () => {

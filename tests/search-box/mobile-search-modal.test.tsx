@@ -16,7 +16,8 @@ beforeEach(() => {
 });
 
 describe('mobile search modal (part 2 §2 header)', () => {
-  it('opens full screen titled per flow, searches, closes and gives focus back', async () => {
+  // Generous timeout: the dialog module and the autocomplete load on demand, slow on a busy machine.
+  it('opens full screen titled per flow, searches, closes and gives focus back', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     renderIsland(<MobileSearchModal locale="es_ES" flow="booking" />, 'es_ES');
     const trigger = screen.getByRole('button', { name: '¿Adónde quieres ir?' });

@@ -23,9 +23,9 @@ describe('where the search box leads', () => {
     expect(url).toBe('/fr-fr/recherche#a=1&c=2&b=1&s=true');
   });
 
-  it('keeps other places in the hash, under their category', () => {
+  it('keeps other places in the hash, under their category, after the guests', () => {
     const url = searchUrl({ locale: 'fr_FR', flow: 'booking', destination: { id: 'region-bretagne', label: 'Bretagne', category: 'region', value: 'bretagne' }, guests });
-    expect(url).toBe('/fr-fr/recherche#region=bretagne&a=2&c=0&b=0');
+    expect(url).toBe('/fr-fr/recherche#a=2&c=0&b=0&region=bretagne');
   });
 
   it('sends gift searches to the gift search, without guests (fixed at 2 adults)', () => {
@@ -36,6 +36,21 @@ describe('where the search box leads', () => {
 
   it('keeps a city that cannot be a path segment in the hash', () => {
     const url = searchUrl({ locale: 'fr_FR', flow: 'booking', destination: { id: 'city-x', label: 'X', category: 'city', value: 'Not A Slug' }, guests });
-    expect(url).toBe('/fr-fr/recherche#city=Not+A+Slug&a=2&c=0&b=0');
+    expect(url).toBe('/fr-fr/recherche#a=2&c=0&b=0&city=Not+A+Slug');
+  });
+
+  it('writes the dates and their nights into the hash, in the hash key order (dates before guests)', () => {
+    const url = searchUrl({ locale: 'fr_FR', flow: 'booking', destination: null, guests, dates: { checkin: '2026-03-27', checkout: '2026-03-30' } });
+    expect(url).toBe('/fr-fr/recherche#checkin=2026-03-27&checkout=2026-03-30&night=3&a=2&c=0&b=0');
+  });
+
+  it('leaves incomplete dates out, and gift searches never carry dates', () => {
+    expect(searchUrl({ locale: 'fr_FR', flow: 'booking', destination: null, guests, dates: { checkin: '2026-03-27', checkout: null } })).toBe('/fr-fr/recherche#a=2&c=0&b=0');
+    expect(searchUrl({ locale: 'fr_FR', flow: 'gifting', destination: null, guests, dates: { checkin: '2026-03-27', checkout: '2026-03-29' } })).not.toContain('checkin');
+  });
+
+  it('counts nights across a daylight-saving change', () => {
+    const url = searchUrl({ locale: 'fr_FR', flow: 'booking', destination: null, guests, dates: { checkin: '2026-03-28', checkout: '2026-03-30' } });
+    expect(url).toContain('night=2');
   });
 });

@@ -9,16 +9,20 @@ import {
   canValidate,
   currentMonth,
   dateShortcuts,
+  dayOfWeek,
   daySelectability,
+  giftDayStatus,
   hasMinimumStays,
   isNearBottom,
   maxMonth,
   minimumStayHint,
+  minimumStayNightPrice,
   monthNavigation,
   monthOf,
   monthsBetween,
   nextScrollMonthCount,
   siteClockFor,
+  supplementAmount,
   visibleMonths,
   type CalendarAvailabilities,
   type DateSelection,
@@ -30,6 +34,7 @@ import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { calendarMessages as m, shortcutMessages } from './messages';
 import { MonthGrid, type DayView } from './month-grid';
+import { useCheckoutNights, type CheckoutNightsLoader } from './use-checkout-nights';
 import styles from './calendar.module.css';
 
 export interface AvailabilityCalendarProps {
@@ -44,34 +49,71 @@ export interface AvailabilityCalendarProps {
   layout: 'months' | 'scroll';
   /** The request's or the browser's clock; selectability follows the site's time zone. */
   now: Date;
-  /** Availability by day (product and hotel pages); null for the search box (every future day). */
+  /** Availability by day (product and hotel pages); null or absent for the search box (every future day). */
   availabilities?: CalendarAvailabilities | null;
+  /** A checkout-nights range known by the caller; ignored when `loadCheckoutNights` is given. */
   checkoutNights?: NightsRange | null;
+  /**
+   * The checkout-nights call for a check-in (product and hotel pages): asked when a check-in is
+   * picked; while it runs, or when it fails (rejects), the range is cleared silently (part 1 §8).
+   */
+  loadCheckoutNights?: CheckoutNightsLoader;
+  /** Gift value in cents (gift redemption): days read Included or +supplement (part 1 §4). */
+  giftValue?: number | null;
+  /** Nights already fixed (gift nights): check-in days with a longer minimum stay are skipped. */
+  stayLength?: number | null;
   /** Availabilities are being loaded: the overlay shows. */
   loading?: boolean;
   /** The last month on screen changed (the product page loads further availability from it). */
   onMonthsShown?(lastMonth: YearMonth): void;
+  /** Move the focus to the grid's day on mount (the calendar was just opened). */
+  autoFocus?: boolean;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** Where a navigation key moves the focus from `day` (null: not a navigation key). */
+function keyTarget(key: string, day: IsoDay): IsoDay | null {
+  const step = KEY_STEPS[key];
+  if (step !== undefined) return addDays(day, step);
+  // Weeks start on Monday (the grid's first column).
+  const column = (dayOfWeek(day) + 6) % 7;
+  if (key === 'Home') return addDays(day, -column);
+  if (key === 'End') return addDays(day, 6 - column);
+  if (key === 'PageUp' || key === 'PageDown') {
+    const month = addMonths(monthOf(day), key === 'PageUp' ? -1 : 1);
+    const lastOfMonth = addDays(`${addMonths(month, 1)}-01`, -1);
+    const sameDate = `${month}-${day.slice(8)}`;
+    return sameDate > lastOfMonth ? lastOfMonth : sameDate;
+  }
+  return null;
+}
 
 /**
  * The availability calendar (part 1 §2, §4, §9), shared by the search box, the product and the
  * hotel pages. Selectability comes from src/domain/calendar; this draws it: two months with previous
  * and next (previous disabled at the current month) or an endless list loading 3 more months within
  * 200 px of the bottom, popular-date shortcuts, the minimum-stay legend and hint, Clear and Validate.
- * Keyboard: arrows move between days (across months), Enter or Space picks.
+ * Keyboard: arrows move between days (across months), Home/End to the week's ends, Page Up/Down by
+ * month, Enter or Space picks (the days are buttons).
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const intl = useIntl();
   const clock = useMemo(() => siteClockFor(props.now, props.locale), [props.now, props.locale]);
   const availabilities = props.availabilities ?? null;
-  const checkoutNights = props.checkoutNights ?? null;
-  const start = props.selection.checkin && props.selection.checkin >= clock.today ? monthOf(props.selection.checkin) : currentMonth(clock);
-  const [firstMonth, setFirstMonth] = useState<YearMonth>(start);
-  const [shownCount, setShownCount] = useState(() => nextScrollMonthCount(0, clock));
+  const loaded = useCheckoutNights(props.selection, props.loadCheckoutNights);
+  const checkoutNights = props.loadCheckoutNights ? loaded.range : (props.checkoutNights ?? null);
+  const giftValue = props.giftValue ?? null;
+  const checkinMonth = props.selection.checkin && props.selection.checkin >= clock.today ? monthOf(props.selection.checkin) : null;
+  const [firstMonth, setFirstMonth] = useState<YearMonth>(checkinMonth ?? currentMonth(clock));
+  // The mobile list starts at the current month and reaches at least the check-in's month.
+  const [shownCount, setShownCount] = useState(() => {
+    let count = nextScrollMonthCount(0, clock);
+    while (checkinMonth && monthsBetween(currentMonth(clock), checkinMonth) >= count) count = nextScrollMonthCount(count, clock);
+    return count;
+  });
   const [focusedDay, setFocusedDay] = useState<IsoDay>(props.selection.checkin ?? clock.today);
-  const moveFocus = useRef(false);
+  const moveFocus = useRef(props.autoFocus === true);
   const container = useRef<HTMLDivElement>(null);
 
   const navigation = monthNavigation(firstMonth, CALENDAR_MONTHS_DESKTOP, clock);
@@ -80,33 +122,44 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { onMonthsShown } = props;
   useEffect(() => onMonthsShown?.(lastMonth), [lastMonth, onMonthsShown]);
 
+  // The grid's one tab stop: the focused day when shown, else the first day on screen.
+  const tabDay = months.includes(monthOf(focusedDay)) ? focusedDay : `${months[0] ?? firstMonth}-01`;
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    container.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
-  }, [focusedDay, months.length, firstMonth]);
+    container.current?.querySelector<HTMLButtonElement>(`[data-day="${tabDay}"]`)?.focus();
+  }, [tabDay, months.length]);
 
   const hint = minimumStayHint(props.selection, availabilities, checkoutNights);
   const dayView = (day: IsoDay): DayView => {
     const { checkin, checkout } = props.selection;
     const available = availabilities?.[day];
+    const giftStatus = giftValue !== null ? giftDayStatus(available, giftValue) : null;
+    const status = giftStatus === 'notAvailable' ? null : giftStatus;
+    let price: string | null = null;
+    if (status === 'included') price = intl.formatMessage(m.included);
+    else if (status === 'supplement' && available) price = intl.formatMessage(m.supplement, { amount: formatPrice(intl, supplementAmount(available, giftValue ?? 0)) });
+    // A day's price is per night of its minimum stay (part 1 §9), rounded up to whole units.
+    else if (available && available.amount > 0) price = formatPrice(intl, Math.ceil(minimumStayNightPrice(available)) * 100);
     return {
       day,
-      selectable: daySelectability(day, { clock, selection: props.selection, availabilities, checkoutNights }).selectable,
+      selectable: daySelectability(day, { clock, selection: props.selection, availabilities, checkoutNights, stayLength: props.stayLength }).selectable,
       checkin: day === checkin,
       checkout: day === checkout,
       inRange: checkin !== null && checkout !== null && day > checkin && day < checkout,
-      price: available && available.amount > 0 ? formatPrice(intl, available.amount) : null,
+      price,
+      status,
       hint: day === checkin && hint !== null ? intl.formatMessage(m.minimumStayHint, { nights: hint }) : null,
     };
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = KEY_STEPS[event.key];
     const target = event.target as HTMLElement;
-    if (step === undefined || !target.dataset.day) return;
+    const from = target.dataset.day;
+    if (!from) return;
+    const next = keyTarget(event.key, from);
+    if (next === null) return;
     event.preventDefault();
-    const next = addDays(target.dataset.day, step);
     if (next < `${currentMonth(clock)}-01` || monthsBetween(monthOf(next), maxMonth(clock)) < 0) return;
     moveFocus.current = true;
     setFocusedDay(next);
@@ -126,11 +179,10 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     }
   };
 
-  // The grid's one tab stop: the focused day when shown, else the first day on screen.
-  const tabDay = months.includes(monthOf(focusedDay)) ? focusedDay : `${months[0] ?? firstMonth}-01`;
   const shortcuts = dateShortcuts(props.locale, clock);
   const shortDate = (day: IsoDay) => intl.formatDate(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const showLegend = availabilities !== null && hasMinimumStays(Object.values(availabilities));
+  const waitingForCheckout = props.selection.checkin !== null && props.selection.checkout === null;
 
   return (
     <div className={styles.calendar} data-testid="availability-calendar" data-layout={props.layout}>
@@ -163,20 +215,27 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         </div>
       ) : null}
       <p className={styles.status} aria-live="polite">
-        {props.selection.checkin && !props.selection.checkout ? intl.formatMessage(m.selectCheckout) : ''}
+        {waitingForCheckout ? intl.formatMessage(m.selectCheckout) : ''}
       </p>
       <div
         ref={container}
         className={props.layout === 'months' ? styles.months : styles.scroller}
         onKeyDown={onKeyDown}
         onScroll={props.layout === 'scroll' ? onScroll : undefined}
+        aria-busy={props.loading === true || (waitingForCheckout && loaded.loading)}
         data-testid="calendar-months"
       >
         {months.map((month) => (
-          <MonthGrid key={month} month={month} dayView={dayView} focusedDay={tabDay} onPick={(day) => {
-            setFocusedDay(day);
-            props.onPick(day);
-          }} />
+          <MonthGrid
+            key={month}
+            month={month}
+            dayView={dayView}
+            focusedDay={tabDay}
+            onPick={(day) => {
+              setFocusedDay(day);
+              props.onPick(day);
+            }}
+          />
         ))}
         {props.loading ? (
           <div className={styles.loading} role="status">

@@ -1,33 +1,46 @@
 'use client';
 
 import * as RadixPopover from '@radix-ui/react-popover';
-import { lazy, Suspense, useEffect, useMemo, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from '@/components/ui/modal';
 import { useMounted } from '@/components/ui/use-mounted';
-import { calendarReducer, EMPTY_SELECTION, isComplete, type AutoClose, type DateSelection } from '@/domain/calendar';
+import { calendarReducer, isComplete, selectionOnClose, type AutoClose, type DateSelection, type IncompleteClosePolicy } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
 import type { AvailabilityCalendarProps } from './availability-calendar';
 import { calendarMessages as m } from './messages';
 import styles from './calendar.module.css';
 
+/** What the product and hotel pages hand on to the calendar (availability, checkout nights, gift). */
+export type DatesFieldCalendarOptions = Pick<
+  AvailabilityCalendarProps,
+  'availabilities' | 'checkoutNights' | 'loadCheckoutNights' | 'giftValue' | 'stayLength' | 'loading' | 'onMonthsShown'
+>;
+
 export interface DatesFieldProps {
   locale: Locale;
   /** The dates the URL (or the form) holds: what closing with a check-in only goes back to. */
   value: DateSelection;
+  /** A stay was validated (Validate or autoClose), or the dates were cleared and the calendar closed. */
   onChange(dates: DateSelection): void;
   /** popover: a dropdown under the field (desktop); modal: a full-screen dialog (mobile). */
   presentation: 'popover' | 'modal';
+  /** Close once both dates are picked: at once or after 1 s (part 1 §4). Default off. */
   autoClose?: AutoClose;
+  /** Closing with a check-in only: back to `value` (search, product; default) or cleared (hotel page). */
+  incompleteClose?: IncompleteClosePolicy;
+  /** The trigger button's id (the dates experiment clicks it to open the calendar). */
   id?: string;
   /** Called when the calendar closes, telling whether a whole stay was chosen. */
   onClose?(complete: boolean): void;
-  /** Passed on to the calendar (product and hotel pages). */
-  calendar?: Pick<AvailabilityCalendarProps, 'availabilities' | 'checkoutNights' | 'loading' | 'onMonthsShown'>;
+  /** The clock for selectability; by default the browser's, read after mount (no hydration mismatch). */
+  now?: Date;
+  /** Passed on to the calendar (product and hotel pages; the search box has no availability). */
+  calendar?: DatesFieldCalendarOptions;
 }
 
-/** The calendar itself loads when the field is first opened, not with the page. */
+/** The calendar and the modal load when the field is first opened, not with the page. */
 const AvailabilityCalendar = lazy(() => import('./availability-calendar').then((module) => ({ default: module.AvailabilityCalendar })));
+const Modal = lazy(() => import('@/components/ui/modal').then((module) => ({ default: module.Modal })));
 
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -37,29 +50,32 @@ const utc = (day: string) => new Date(`${day}T12:00:00Z`);
  * autoClose once both dates are picked) hands them over; Escape or a click outside closes, and with
  * a check-in only the dates go back to the field's value (part 1 §4).
  */
-export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', id, calendar, onClose }: DatesFieldProps) {
+export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', incompleteClose = 'revertToUrl', id, calendar, onClose, now: injectedNow }: DatesFieldProps) {
   const intl = useIntl();
-  const [state, dispatch] = useReducer(calendarReducer({ autoClose, incompleteClose: 'revertToUrl' }), { open: false, selection: value, closeAfterMs: null });
+  const reducer = useMemo(() => calendarReducer({ autoClose, incompleteClose }), [autoClose, incompleteClose]);
+  const [state, dispatch] = useReducer(reducer, { open: false, selection: value, closeAfterMs: null });
+  const [opened, setOpened] = useState(false);
   // "now" is read in the browser after mount, so the server and the first render agree.
   const mounted = useMounted();
-  const now = useMemo(() => (mounted ? new Date() : null), [mounted]);
+  const now = useMemo(() => injectedNow ?? (mounted ? new Date() : null), [mounted, injectedNow]);
   const { checkin, checkout } = value;
   useEffect(() => dispatch({ type: 'urlChanged', urlDates: { checkin, checkout } }), [checkin, checkout]);
 
-  const close = () => {
-    const selection = isComplete(state.selection) ? state.selection : state.selection.checkin === null ? EMPTY_SELECTION : value;
-    dispatch({ type: 'close', urlDates: value });
+  const handOver = (selection: DateSelection) => {
+    dispatch({ type: 'close', urlDates: selection });
     if (selection.checkin !== value.checkin || selection.checkout !== value.checkout) onChange(selection);
     onClose?.(isComplete(selection));
   };
+  const close = () => handOver(selectionOnClose(state.selection, value, incompleteClose));
+
+  // The autoClose timer restarts only on a new pick, not when the parent renders new callbacks.
+  const autoCloseNow = useEffectEvent(() => handOver(state.selection));
+  const { closeAfterMs, selection: picked } = state;
   useEffect(() => {
-    if (state.closeAfterMs === null) return;
-    const timer = setTimeout(() => {
-      onChange(state.selection);
-      dispatch({ type: 'close', urlDates: state.selection });
-    }, state.closeAfterMs);
+    if (closeAfterMs === null) return;
+    const timer = setTimeout(autoCloseNow, closeAfterMs);
     return () => clearTimeout(timer);
-  }, [state.closeAfterMs, state.selection, onChange]);
+  }, [closeAfterMs, picked]);
 
   const shown = state.open ? state.selection : value;
   const text =
@@ -69,31 +85,32 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
           checkout: intl.formatDate(utc(shown.checkout), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
         })
       : null;
-  const setOpen = (open: boolean) => (open ? dispatch({ type: 'open' }) : close());
+  const setOpen = (open: boolean) => {
+    if (!open) return close();
+    setOpened(true);
+    dispatch({ type: 'open' });
+  };
 
   const renderTrigger = (onClick?: () => void) => (
-    <button type="button" id={id} className={styles.field} aria-haspopup="dialog" data-testid="dates-field" onClick={onClick}>
+    <button type="button" id={id} className={styles.field} aria-haspopup="dialog" aria-expanded={state.open} data-testid="dates-field" onClick={onClick}>
       <span className={styles.fieldLabel}>{intl.formatMessage(m.label)}</span>
       <span className={text ? styles.fieldValue : styles.fieldPlaceholder}>{text ?? intl.formatMessage(m.placeholder)}</span>
     </button>
   );
   const body = now ? (
     <Suspense fallback={<p className={styles.fieldPlaceholder}>{intl.formatMessage(m.loading)}</p>}>
-    <AvailabilityCalendar
-      locale={locale}
-      selection={state.selection}
-      now={now}
-      layout={presentation === 'popover' ? 'months' : 'scroll'}
-      onPick={(day) => dispatch({ type: 'pick', day })}
-      onApply={(dates) => dispatch({ type: 'applyDates', dates })}
-      onClear={() => dispatch({ type: 'clear' })}
-      onValidate={() => {
-        onChange(state.selection);
-        dispatch({ type: 'close', urlDates: state.selection });
-        onClose?.(true);
-      }}
-      {...calendar}
-    />
+      <AvailabilityCalendar
+        locale={locale}
+        selection={state.selection}
+        now={now}
+        layout={presentation === 'popover' ? 'months' : 'scroll'}
+        autoFocus
+        onPick={(day) => dispatch({ type: 'pick', day })}
+        onApply={(dates) => dispatch({ type: 'applyDates', dates })}
+        onClear={() => dispatch({ type: 'clear' })}
+        onValidate={() => handOver(state.selection)}
+        {...calendar}
+      />
     </Suspense>
   ) : null;
 
@@ -101,9 +118,13 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     return (
       <>
         {renderTrigger(() => setOpen(true))}
-        <Modal open={state.open} onOpenChange={setOpen} title={intl.formatMessage(m.title)} fullScreenOnMobile data-testid="calendar-modal">
-          {body}
-        </Modal>
+        {opened ? (
+          <Suspense fallback={null}>
+            <Modal open={state.open} onOpenChange={setOpen} title={intl.formatMessage(m.title)} fullScreenOnMobile data-testid="calendar-modal">
+              {body}
+            </Modal>
+          </Suspense>
+        ) : null}
       </>
     );
   }
@@ -111,7 +132,16 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     <RadixPopover.Root open={state.open} onOpenChange={setOpen}>
       <RadixPopover.Trigger asChild>{renderTrigger()}</RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <RadixPopover.Content className={styles.dropdown} align="start" sideOffset={8} collisionPadding={8} aria-label={intl.formatMessage(m.title)} data-testid="calendar-dropdown">
+        <RadixPopover.Content
+          className={styles.dropdown}
+          align="start"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={intl.formatMessage(m.title)}
+          data-testid="calendar-dropdown"
+          // The calendar focuses its day itself once it has loaded.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
           {body}
         </RadixPopover.Content>
       </RadixPopover.Portal>

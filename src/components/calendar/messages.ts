@@ -19,6 +19,8 @@ export const calendarMessages = defineMessages<{
   unavailable: NoMessageValues;
   checkinDay: NoMessageValues;
   checkoutDay: NoMessageValues;
+  included: NoMessageValues;
+  supplement: { amount: string };
 }>({
   label: { id: 'calendar.label', defaultMessage: 'Dates' },
   placeholder: { id: 'calendar.placeholder', defaultMessage: 'Checkin - Checkout' },
@@ -37,6 +39,8 @@ export const calendarMessages = defineMessages<{
   unavailable: { id: 'calendar.unavailable', defaultMessage: 'not available' },
   checkinDay: { id: 'calendar.checkinDay', defaultMessage: 'check-in' },
   checkoutDay: { id: 'calendar.checkoutDay', defaultMessage: 'checkout' },
+  included: { id: 'calendar.included', defaultMessage: 'Included' },
+  supplement: { id: 'calendar.supplement', defaultMessage: '+{amount}' },
 });
 
 /** Titles of the popular-date shortcuts (keys from src/domain/calendar/date-shortcuts.ts). */

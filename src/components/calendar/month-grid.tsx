@@ -11,8 +11,10 @@ export interface DayView {
   checkin: boolean;
   checkout: boolean;
   inRange: boolean;
-  /** Formatted price of the day (availabilities), or null. */
+  /** Formatted price of the day (availabilities), Included or +supplement with a gift, or null. */
   price: string | null;
+  /** With a gift value: whether the gift covers the day (part 1 §3), else null. */
+  status: 'included' | 'supplement' | null;
   /** 'n nights minimum' on the check-in day. */
   hint: string | null;
 }
@@ -73,8 +75,9 @@ export function MonthGrid({ month, dayView, focusedDay, onPick }: { month: YearM
                   <td key={day} role="gridcell" aria-selected={selected}>
                     <button
                       type="button"
-                      className={[styles.day, selected ? styles.daySelected : '', view.inRange ? styles.dayInRange : ''].join(' ')}
+                      className={[styles.day, selected ? styles.daySelected : '', view.inRange ? styles.dayInRange : '', view.status === 'included' ? styles.dayIncluded : ''].join(' ')}
                       data-day={day}
+                      data-status={view.status ?? undefined}
                       tabIndex={focusedDay === day ? 0 : -1}
                       aria-label={label}
                       aria-disabled={!view.selectable}

@@ -4,6 +4,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { activeFilters, type FilterId } from '@/domain/filters';
 import { FILTER_TITLES, FilterSection } from './filter-sections';
 import { filterMessages as m } from './messages';
@@ -31,7 +32,7 @@ export function FilterBar(props: FilterPanelsProps) {
   };
 
   return (
-    <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage(m.modalTitle)} data-testid="filter-bar">
+    <div className={styles.bar} role="group" aria-label={intl.formatMessage(m.modalTitle)} data-testid="filter-bar">
       {panels.visible.map((id) => (
         <RadixPopover.Root
           key={id}
@@ -47,9 +48,14 @@ export function FilterBar(props: FilterPanelsProps) {
           }}
         >
           <RadixPopover.Trigger asChild>
-            <button type="button" className={active.has(id) ? styles.triggerActive : styles.trigger} aria-pressed={undefined} data-testid={`filter-trigger-${id}`}>
+            <button type="button" className={active.has(id) ? styles.triggerActive : styles.trigger} data-testid={`filter-trigger-${id}`}>
               {intl.formatMessage(FILTER_TITLES[id])}
-              {active.has(id) ? <span className={styles.dot} aria-hidden="true" /> : null}
+              {active.has(id) ? (
+                <>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <VisuallyHidden>{intl.formatMessage(m.activeFilter)}</VisuallyHidden>
+                </>
+              ) : null}
             </button>
           </RadixPopover.Trigger>
           <RadixPopover.Portal>

@@ -1,36 +1,28 @@
 'use client';
 
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { scoreLabelKey } from '@/domain/cards';
 import {
-  DISTANCE_SLIDER_BOUNDS,
-  distanceCriteriaFromHandles,
-  distanceHandlesFromCriteria,
   includeOffersAroundPatch,
   isDistanceActive,
   isFacilitySelected,
   isIncludeOffersAroundShown,
   isOptionDisabled,
   isStarOptionDisabled,
-  parseTypedPrice,
-  priceCriteriaFromHandles,
-  priceHandleLabel,
-  priceHandlesFromCriteria,
-  priceSliderBounds,
   toggleFacilityOption,
   toggleScore,
   toggleValue,
   type FilterId,
-  type Handles,
 } from '@/domain/filters';
 import type { KeyedFacet } from '@/domain/model/search';
-import { distanceRadiusLabel } from '@/domain/search';
+import { DistanceSection } from './distance-section';
 import { filterMessages as m } from './messages';
-import { RangeSlider } from './range-slider';
+import { PriceSection } from './price-section';
 import type { FilterPanels, FilterPanelsProps } from './use-filter-panels';
 import styles from './filters.module.css';
 
-interface SectionProps {
+export interface SectionProps {
   panels: FilterPanels;
   props: FilterPanelsProps;
 }
@@ -48,66 +40,6 @@ function Checkbox({ label, count, checked, disabled, onToggle }: { label: string
 function NoOptions() {
   const intl = useIntl();
   return <p className={styles.muted}>{intl.formatMessage(m.noOptions)}</p>;
-}
-
-function PriceSection({ panels, props }: SectionProps) {
-  const intl = useIntl();
-  const bounds = priceSliderBounds(props.flow);
-  const handles = priceHandlesFromCriteria(panels.draft, props.flow);
-  const change = (next: Handles) => panels.edit(priceCriteriaFromHandles(next, props.flow));
-  const euros = (value: number) => {
-    const label = priceHandleLabel(value);
-    const amount = intl.formatNumber(label.value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    return label.plus ? intl.formatMessage(m.priceMaxOpen, { amount }) : amount;
-  };
-  const typed = (index: 0 | 1) => (text: string) => {
-    const value = parseTypedPrice(text, bounds) ?? (index === 0 ? bounds.min : bounds.max);
-    change(index === 0 ? [value, handles[1]] : [handles[0], value]);
-  };
-  return (
-    <div className={styles.section} data-testid="filter-price">
-      <RangeSlider bounds={bounds} handles={handles} onChange={change} labels={{ min: intl.formatMessage(m.priceMin), max: intl.formatMessage(m.priceMax) }} valueText={euros} />
-      <div className={styles.inputs}>
-        <label className={styles.field}>
-          <span>{intl.formatMessage(m.priceMin)}</span>
-          <input type="text" inputMode="numeric" value={String(handles[0])} onChange={(event) => typed(0)(event.target.value)} data-testid="price-min" />
-        </label>
-        <label className={styles.field}>
-          <span>{intl.formatMessage(m.priceMax)}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            value={priceHandleLabel(handles[1]).plus ? `${handles[1]}+` : String(handles[1])}
-            onChange={(event) => typed(1)(event.target.value)}
-            data-testid="price-max"
-          />
-        </label>
-      </div>
-    </div>
-  );
-}
-
-function DistanceSection({ panels, props }: SectionProps) {
-  const intl = useIntl();
-  const handles = distanceHandlesFromCriteria(panels.draft, panels.hasCity);
-  const km = (value: number) => intl.formatMessage(m.kilometres, { km: value });
-  const label = props.cityLabel ? distanceRadiusLabel({ distanceMax: handles[1], cityLabel: props.cityLabel }) : null;
-  return (
-    <div className={styles.section} data-testid="filter-distance">
-      <RangeSlider
-        bounds={DISTANCE_SLIDER_BOUNDS}
-        handles={handles}
-        onChange={(next) => panels.edit(distanceCriteriaFromHandles(next))}
-        labels={{ min: intl.formatMessage(m.distanceMin), max: intl.formatMessage(m.distanceMax) }}
-        valueText={km}
-      />
-      <p className={styles.muted}>
-        {label?.key === 'search.distance.lessThanKmFromCity'
-          ? intl.formatMessage({ id: 'search.distance.lessThanKmFromCity' }, label.values)
-          : `${km(handles[0])} – ${km(handles[1])}`}
-      </p>
-    </div>
-  );
 }
 
 function ActivitiesSection({ panels }: SectionProps) {
@@ -181,6 +113,13 @@ function KeyedGroup({ legend, options, selected, onToggle }: { legend: string; o
   );
 }
 
+/** A score option in the spec's words (part 1 §9: 7 Good … 9.5 Perfect, decimal comma), e.g. 'Very good 8+'. */
+function scoreOptionText(intl: IntlShape, score: number): string {
+  const key = scoreLabelKey(score, true);
+  const shown = intl.formatNumber(score, { maximumFractionDigits: 1 });
+  return key ? intl.formatMessage(m.scoreLabelled, { label: intl.formatMessage({ id: key }), score: shown }) : intl.formatMessage(m.scoreFrom, { score: shown });
+}
+
 function MoreFiltersSection({ panels, props }: SectionProps) {
   const intl = useIntl();
   const scoreLegend = useId();
@@ -236,10 +175,10 @@ function MoreFiltersSection({ panels, props }: SectionProps) {
                     type="button"
                     className={styles.scoreButton}
                     aria-pressed={draft.hotelScore === option.value}
-                    disabled={option.count === 0 && draft.hotelScore !== option.value}
+                    disabled={isOptionDisabled({ count: option.count, selected: draft.hotelScore === option.value })}
                     onClick={() => panels.edit({ hotelScore: toggleScore(draft.hotelScore, option.value) })}
                   >
-                    {option.label} ({option.count})
+                    {scoreOptionText(intl, option.value)} ({option.count})
                   </button>
                 ))}
               </div>

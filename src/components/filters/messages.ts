@@ -27,8 +27,10 @@ export const filterMessages = defineMessages<{
   stars: NoMessageValues;
   starsOption: { stars: number };
   score: NoMessageValues;
+  scoreLabelled: { label: string; score: string };
+  scoreFrom: { score: string };
   noOptions: NoMessageValues;
-  activeCount: { count: number };
+  activeFilter: NoMessageValues;
 }>({
   activities: { id: 'filters.activities', defaultMessage: 'Activities' },
   price: { id: 'filters.price', defaultMessage: 'Price' },
@@ -55,6 +57,8 @@ export const filterMessages = defineMessages<{
   stars: { id: 'filters.stars', defaultMessage: 'Stars' },
   starsOption: { id: 'filters.starsOption', defaultMessage: '{stars, plural, one {# star} other {# stars}}' },
   score: { id: 'filters.score', defaultMessage: 'Review score' },
+  scoreLabelled: { id: 'filters.scoreLabelled', defaultMessage: '{label} {score}+' },
+  scoreFrom: { id: 'filters.scoreFrom', defaultMessage: '{score}+' },
   noOptions: { id: 'filters.noOptions', defaultMessage: 'No choice available for this search' },
-  activeCount: { id: 'filters.activeCount', defaultMessage: '{count, plural, one {# filter on} other {# filters on}}' },
+  activeFilter: { id: 'filters.activeFilter', defaultMessage: '(on)' },
 });

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { searchBoxMessages as m } from './messages';
-import { SearchForm } from './search-form';
+import type { Destination } from './destination';
+import { SearchForm, type SearchFormInitial } from './search-form';
 
 export interface MobileSearchDialogProps {
   locale: Locale;
@@ -15,13 +16,15 @@ export interface MobileSearchDialogProps {
   onOpenChange(open: boolean): void;
   /** Where focus goes back when the modal closes (its trigger lives outside this lazy module). */
   onCloseFocus(): void;
+  current?: { destination: Destination | null };
+  initial?: SearchFormInitial;
 }
 
 /**
  * The full-screen search modal of mobile screens, titled per flow (part 2 §2 header: 'I am
  * looking for a weekend' / 'I am searching for a gift'). Loaded the first time it opens.
  */
-export default function MobileSearchDialog({ locale, flow, open, onOpenChange, onCloseFocus }: MobileSearchDialogProps) {
+export default function MobileSearchDialog({ locale, flow, open, onOpenChange, onCloseFocus, current, initial }: MobileSearchDialogProps) {
   const intl = useIntl();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,7 +50,7 @@ export default function MobileSearchDialog({ locale, flow, open, onOpenChange, o
             </Dialog.Close>
           </Header>
           <Body>
-            <SearchForm locale={locale} flow={flow} layout="stacked" autoFocus onSubmitted={() => onOpenChange(false)} />
+            <SearchForm locale={locale} flow={flow} layout="stacked" autoFocus current={current} initial={initial} onSubmitted={() => onOpenChange(false)} />
           </Body>
         </Content>
       </Dialog.Portal>

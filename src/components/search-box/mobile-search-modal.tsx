@@ -6,7 +6,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
+import type { Destination } from './destination';
 import { searchBoxMessages as m } from './messages';
+import type { SearchFormInitial } from './search-form';
 
 /** The dialog (Radix, the form, the autocomplete) loads on first use, not with the page. */
 const MobileSearchDialog = dynamic(() => import('./mobile-search-dialog'), { ssr: false });
@@ -16,13 +18,17 @@ export interface MobileSearchModalProps {
   flow: Flow;
   /** field: looks like the destination field (in a page); icon: a round search button (in a header). */
   trigger?: 'field' | 'icon';
+  /** The search being shown (results page), passed on to the form. */
+  current?: { destination: Destination | null };
+  /** Values the form starts from (results page prefill). */
+  initial?: SearchFormInitial;
 }
 
 /**
  * The mobile search: a trigger that opens the full-screen search modal. Exported for the shell's
  * header search slot as well as used in the home page's jumbotron.
  */
-export function MobileSearchModal({ locale, flow, trigger = 'field' }: MobileSearchModalProps) {
+export function MobileSearchModal({ locale, flow, trigger = 'field', current, initial }: MobileSearchModalProps) {
   const intl = useIntl();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -47,7 +53,7 @@ export function MobileSearchModal({ locale, flow, trigger = 'field' }: MobileSea
         </IconTrigger>
       )}
       {loaded ? (
-        <MobileSearchDialog locale={locale} flow={flow} open={open} onOpenChange={setOpen} onCloseFocus={() => triggerRef.current?.focus()} />
+        <MobileSearchDialog locale={locale} flow={flow} current={current} initial={initial} open={open} onOpenChange={setOpen} onCloseFocus={() => triggerRef.current?.focus()} />
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
 import { MobileSearchModal } from './mobile-search-modal';
-import { SearchForm } from './search-form';
+import { SearchForm, type SearchFormInitial } from './search-form';
 import { DesktopOnly, MobileOnly } from './styles';
 
 /**
@@ -12,14 +12,23 @@ import { DesktopOnly, MobileOnly } from './styles';
  * mobile screens, a field that opens the full-screen search modal. Both are in the server HTML and
  * CSS shows one, so nothing moves when the page hydrates.
  */
-export function SearchBox({ locale, flow, current }: { locale: Locale; flow: Flow; current?: { destination: Destination | null } }) {
+export interface SearchBoxProps {
+  locale: Locale;
+  flow: Flow;
+  /** The search being shown (results page): its destination; dates and guests are read from the hash. */
+  current?: { destination: Destination | null };
+  /** Values the form starts from (results page prefill); they win over `current`. */
+  initial?: SearchFormInitial;
+}
+
+export function SearchBox({ locale, flow, current, initial }: SearchBoxProps) {
   return (
     <>
       <DesktopOnly>
-        <SearchForm locale={locale} flow={flow} layout="bar" current={current} />
+        <SearchForm locale={locale} flow={flow} layout="bar" current={current} initial={initial} />
       </DesktopOnly>
       <MobileOnly>
-        <MobileSearchModal locale={locale} flow={flow} trigger="field" />
+        <MobileSearchModal locale={locale} flow={flow} trigger="field" current={current} initial={initial} />
       </MobileOnly>
     </>
   );

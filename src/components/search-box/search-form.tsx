@@ -32,30 +32,41 @@ export interface SearchFormProps {
   onSubmitted?(): void;
   /** The search being shown (results page): the destination it names, and its dates and guests from the hash. */
   current?: { destination: Destination | null };
+  /** Values the form starts from until the visitor edits them (they win over `current`). */
+  initial?: SearchFormInitial;
+}
+
+/** A search to show prefilled (results page): the place, its label, the guests and the dates. */
+export interface SearchFormInitial {
+  destinationLabel?: string;
+  destination?: Destination | null;
+  guests?: Guests;
+  dates?: DateSelection;
 }
 
 /**
- * Destination and guests, then the search route. The dates field joins when the calendar exists
- * (next issue). The destination typed without picking a suggestion is searched as a city by name.
+ * Destination, dates (booking and hotel flows) and guests, then the search route. The destination
+ * typed without picking a suggestion is searched as a city by name.
  */
-export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, current }: SearchFormProps) {
+export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, current, initial }: SearchFormProps) {
   const intl = useIntl();
   const router = useRouter();
   const recent = useRecentSearches(locale);
-  const [text, setText] = useState(current?.destination?.label ?? '');
-  const [destination, setDestination] = useState<Destination | null>(current?.destination ?? null);
+  const startDestination = initial?.destination ?? current?.destination ?? null;
+  const [text, setText] = useState(initial?.destinationLabel ?? startDestination?.label ?? '');
+  const [destination, setDestination] = useState<Destination | null>(startDestination);
   // On a results page the form starts from the search shown (its dates and guests are in the hash)
   // until the visitor changes them: null means "not edited".
   const hash = searchHashStore.useHashValue();
   const [editedGuests, setGuests] = useState<Guests | null>(null);
   const [editedDates, setDates] = useState<DateSelection | null>(null);
   const guests: Guests = useMemo(
-    () => editedGuests ?? (current ? { adults: hash.adults, children: hash.children, babies: hash.babies } : DEFAULT_GUESTS),
-    [editedGuests, current, hash.adults, hash.children, hash.babies],
+    () => editedGuests ?? initial?.guests ?? (current ? { adults: hash.adults, children: hash.children, babies: hash.babies } : DEFAULT_GUESTS),
+    [editedGuests, initial?.guests, current, hash.adults, hash.children, hash.babies],
   );
   const dates: DateSelection = useMemo(
-    () => editedDates ?? (current && hash.checkin && hash.checkout ? { checkin: hash.checkin, checkout: hash.checkout } : EMPTY_SELECTION),
-    [editedDates, current, hash.checkin, hash.checkout],
+    () => editedDates ?? initial?.dates ?? (current && hash.checkin && hash.checkout ? { checkin: hash.checkin, checkout: hash.checkout } : EMPTY_SELECTION),
+    [editedDates, initial?.dates, current, hash.checkin, hash.checkout],
   );
   const guestsEnabled = isGuestSelectorEnabled(flow);
   const party = guestsForFlow(flow, guests);

@@ -1,3 +1,4 @@
+import { daysBetween } from '@/domain/calendar/iso-day';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
@@ -20,32 +21,31 @@ export interface SearchRequest {
   dates?: { checkin: string | null; checkout: string | null };
 }
 
-/** Nights between two ISO days (the hash carries them beside the dates). */
-function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
-}
 
 export function searchUrl({ locale, flow, destination, guests, dates }: SearchRequest): string {
   const place = applyDestination<PlaceCriteria>({}, destination);
   const city = place.city !== undefined && isSlug(place.city) ? place.city : undefined;
   const path = href.search(locale, { flow, city });
 
+  // Keys in the hash codec's order (SEARCH_HASH_KEY_ORDER: dates, guests, then the place), so the
+  // results page reads the address it would print itself.
   const hash = new URLSearchParams();
-  for (const category of GEO_CATEGORIES) {
-    const value = place[category];
-    if (value !== undefined && !(category === 'city' && city !== undefined)) hash.set(category, value);
-  }
-  if (dates?.checkin && dates.checkout && isGuestSelectorEnabled(flow)) {
+  const searchesWithDatesAndGuests = isGuestSelectorEnabled(flow);
+  if (dates?.checkin && dates.checkout && searchesWithDatesAndGuests) {
     hash.set('checkin', dates.checkin);
     hash.set('checkout', dates.checkout);
-    hash.set('night', String(nightsBetween(dates.checkin, dates.checkout)));
+    hash.set('night', String(daysBetween(dates.checkin, dates.checkout)));
   }
-  if (isGuestSelectorEnabled(flow)) {
+  if (searchesWithDatesAndGuests) {
     const party = guestsForFlow(flow, guests);
     hash.set('a', String(party.adults));
     hash.set('c', String(party.children));
     hash.set('b', String(party.babies));
     if (isSingleRoom(party)) hash.set('s', 'true');
+  }
+  for (const category of GEO_CATEGORIES) {
+    const value = place[category];
+    if (value !== undefined && !(category === 'city' && city !== undefined)) hash.set(category, value);
   }
   const text = hash.toString();
   return text === '' ? path : `${path}#${text}`;
