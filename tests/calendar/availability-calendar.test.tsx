@@ -68,6 +68,7 @@ describe('AvailabilityCalendar', () => {
     expect(day('2026-03-10').closest('td')).toHaveAttribute('aria-selected', 'false');
     fireEvent.click(day('2026-03-12'));
     expect(validate).toBeEnabled();
+    expect(screen.getByText('4 nuits')).toBeInTheDocument();
     fireEvent.click(validate);
     expect(onValidate).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Effacer' }));

@@ -22,6 +22,20 @@ describe('GET /api/search/facets', () => {
     expect(facets.activities).toEqual([]);
   });
 
+  it('counts a box page on its own stays, and the beneficiary platform on the single vouchers', async () => {
+    const all = (await (await get('locale=fr_FR&flow=booking&hash=')).json()) as SearchFacets;
+    const box = await get('locale=fr_FR&flow=box&boxCode=SPA-DUO-EBOX&hash=');
+    expect(box.status).toBe(200);
+    const boxFacets = (await box.json()) as SearchFacets;
+    expect(boxFacets.resultsCount).toBeGreaterThan(0);
+    expect(boxFacets.resultsCount).toBeLessThan(all.resultsCount);
+    const beneficiary = await get('locale=fr_FR&flow=beneficiary&hash=');
+    expect(beneficiary.status).toBe(200);
+    expect(((await beneficiary.json()) as SearchFacets).resultsCount).toBeGreaterThan(0);
+    // A box page without its code is not a query.
+    expect((await get('locale=fr_FR&flow=box&hash=')).status).toBe(400);
+  });
+
   it('answers 502 when the facets call fails, 400 on a bad query', async () => {
     addFaultRule({ path: '/search/facets.json', fault: { kind: 'status', status: 500 } });
     expect((await get('locale=fr_FR&flow=booking&hash=')).status).toBe(502);

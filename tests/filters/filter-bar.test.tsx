@@ -1,13 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { useState } from 'react';
-import { GET as facetsRoute } from '../../app/api/search/facets/route';
 import { addFaultRule } from '../../mocks/faults';
-import { FilterBar, FiltersModal } from '@/components/filters';
+import { FiltersModal } from '@/components/filters';
 import type { SearchFacets } from '@/domain/model/search';
-import type { SearchFlow } from '@/domain/search';
 import { searchCriteriaCodec, type SearchHashCriteria } from '@/state';
-import { simulator } from '../setup/simulator';
+import { cancel, facetRequests, Harness, open, printed, serveFacets, serveFacetsThroughTheBff } from './harness';
 import { renderWithQuery } from './render';
 
 /**
@@ -16,50 +12,7 @@ import { renderWithQuery } from './render';
  * the draft follows the URL; facets refresh while a panel is open. The facets come from the real
  * BFF route over the in-process simulator.
  */
-const facetRequests: URL[] = [];
-beforeEach(() => {
-  facetRequests.length = 0;
-  simulator.use(http.get('*/api/search/facets', ({ request }) => facetsRoute(request)));
-  simulator.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/search/facets.json')) facetRequests.push(new URL(request.url));
-  });
-});
-afterEach(() => simulator.events.removeAllListeners());
-
-function Harness({ initial = '', flow = 'booking' as SearchFlow, onCommit }: { initial?: string; flow?: SearchFlow; onCommit(next: SearchHashCriteria): void }) {
-  const [criteria, setCriteria] = useState(() => searchCriteriaCodec.parse(initial));
-  return (
-    <>
-      <button type="button" onClick={() => setCriteria(searchCriteriaCodec.parse('priceMax=9000'))}>
-        url changes
-      </button>
-      <FilterBar
-        locale="fr_FR"
-        flow={flow}
-        criteria={criteria}
-        cityLabel="Paris"
-        onCommit={(next) => {
-          onCommit(next);
-          setCriteria(next);
-        }}
-      />
-    </>
-  );
-}
-
-const open = async (name: RegExp) => {
-  fireEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('dialog');
-};
-/** Closes a panel with Cancel and lets its focus return settle, as a visitor's next click would. */
-const cancel = async (panel: HTMLElement) => {
-  fireEvent.click(within(panel).getByRole('button', { name: 'Annuler' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-};
-const printed = (criteria: SearchHashCriteria) => searchCriteriaCodec.print(criteria);
+serveFacetsThroughTheBff();
 
 describe('FilterBar', () => {
   it('keeps the draft until the primary button confirms it: filters written, page 1, origin the search bar', async () => {
@@ -107,6 +60,19 @@ describe('FilterBar', () => {
     expect(onCommit.mock.calls[0]?.[0]).toMatchObject({ priceMin: 4000, page: 1, origin: 'searchBar' });
   });
 
+  it('a click outside with nothing edited searches nothing (the page is kept)', async () => {
+    const onCommit = vi.fn();
+    renderWithQuery(<Harness initial="priceMax=20000&page=3" onCommit={onCommit} />);
+    await open(/^Prix/);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
   it('Clear removes that filter at once and keeps the others of the URL', async () => {
     const onCommit = vi.fn();
     renderWithQuery(<Harness initial="priceMin=2000&priceMax=20000&stars[]=4" onCommit={onCommit} />);
@@ -145,6 +111,19 @@ describe('FilterBar', () => {
     const request = facetRequests[facetRequests.length - 1] as URL;
     expect(request.searchParams.get('singleVoucherPriceMin')).toBe('3000');
     expect(request.searchParams.get('priceMin')).toBeNull();
+  });
+
+  it('names the other facet keys as the API does: hotelType, minHotelReviewScore, tags, distances with the position', async () => {
+    renderWithQuery(<Harness initial="lat=48.85&lng=2.35&distanceMax=50&hotelTypes[]=castle&hotelTypes[]=b_and_b&hotelScore=8&tags[]=spa-day" onCommit={() => {}} />);
+    await open(/^Plus de filtres/);
+    await waitFor(() => expect(facetRequests.length).toBeGreaterThan(0));
+    const request = facetRequests[facetRequests.length - 1] as URL;
+    expect(request.searchParams.get('hotelType')).toBe('b_and_b,castle');
+    expect(request.searchParams.get('minHotelReviewScore')).toBe('8');
+    expect(request.searchParams.get('tags')).toBe('spa-day');
+    expect(request.searchParams.get('distanceMax')).toBe('50');
+    expect(request.searchParams.get('lat')).toBe('48.85');
+    expect(request.searchParams.get('activities')).toBe('true');
   });
 
   it('stays usable when the facets call fails: no error, the price still confirms, the button reads View offers', async () => {
@@ -214,7 +193,7 @@ describe('more filters', () => {
     ],
     activities: [],
   };
-  beforeEach(() => simulator.use(http.get('*/api/search/facets', () => Response.json(facets))));
+  beforeEach(() => serveFacets(facets));
 
   it('disables zero-count options unless selected, and a second click on the score clears it', async () => {
     const onCommit = vi.fn();
@@ -248,5 +227,17 @@ describe('FiltersModal (mobile)', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Valider' }));
     expect(printed(onCommit.mock.calls[0]?.[0])).toBe('sort=promo&origin=searchBar');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closing without Confirm (Escape) drops the draft and searches nothing', async () => {
+    const onCommit = vi.fn();
+    const onOpenChange = vi.fn();
+    renderWithQuery(<FiltersModal open onOpenChange={onOpenChange} locale="fr_FR" flow="activity" criteria={searchCriteriaCodec.parse('')} onCommit={onCommit} />);
+    const modal = screen.getByRole('dialog', { name: 'Filtres' });
+    expect(within(modal).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Activités', 'Prix']);
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Prix maximum (€)' }), { target: { value: '80' } });
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onCommit).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,7 @@ import {
   monthOf,
   monthsBetween,
   nextScrollMonthCount,
+  nightsOf,
   siteClockFor,
   supplementAmount,
   visibleMonths,
@@ -183,6 +184,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const shortDate = (day: IsoDay) => intl.formatDate(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const showLegend = availabilities !== null && hasMinimumStays(Object.values(availabilities));
   const waitingForCheckout = props.selection.checkin !== null && props.selection.checkout === null;
+  const nights = nightsOf(props.selection);
 
   return (
     <div className={styles.calendar} data-testid="availability-calendar" data-layout={props.layout}>
@@ -215,7 +217,9 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         </div>
       ) : null}
       <p className={styles.status} aria-live="polite">
-        {waitingForCheckout ? intl.formatMessage(m.selectCheckout) : ''}
+        {waitingForCheckout ? intl.formatMessage(m.selectCheckout) : null}
+        {/* The stay's length once complete, announced like the prompt before it. */}
+        {nights !== null ? intl.formatMessage(m.nights, { nights }) : null}
       </p>
       <div
         ref={container}

@@ -26,7 +26,8 @@ export function FilterBar(props: FilterPanelsProps) {
   const closing = useRef<'escape' | 'outside' | null>(null);
 
   const close = (how: 'escape' | 'outside' | 'cancel' | 'confirm') => {
-    if (how === 'confirm' || how === 'outside') panels.confirm();
+    // An outside click confirms the draft; with nothing edited it must not search again (and lose the page).
+    if (how === 'confirm' || (how === 'outside' && panels.changed)) panels.confirm();
     else panels.cancel();
     setOpenId(null);
   };

@@ -32,7 +32,8 @@ function Checkbox({ label, count, checked, disabled, onToggle }: { label: string
     <label className={disabled ? styles.optionDisabled : styles.option}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} />
       <span>{label}</span>
-      {count !== undefined ? <span className={styles.count}>({count})</span> : null}
+      {/* A separate space keeps the accessible name readable: 'Spa (3)', not 'Spa(3)'. */}
+      {count !== undefined ? <>{' '}<span className={styles.count}>({count})</span></> : null}
     </label>
   );
 }

@@ -9,6 +9,7 @@ import {
   filterBarContext,
   filterDraftReducer,
   initFilterDraft,
+  isDraftChanged,
   visibleFilters,
   type FilterId,
   type FilterValues,
@@ -65,6 +66,8 @@ export function useFilterPanels(props: FilterPanelsProps, panelOpen: boolean) {
   return {
     state,
     draft: state.draft,
+    /** The draft differs from the URL's filters. */
+    changed: isDraftChanged(state),
     visible: visibleFilters(context),
     hasCity: context.hasCity,
     facets: facets.isError ? null : (facets.data ?? null),
