@@ -134,6 +134,17 @@ describe('OfferCardView', () => {
     expect(screen.queryByTestId('wishlist')).not.toBeInTheDocument();
   });
 
+  it('full card: one picture until the visitor reaches for it, then the whole carousel', () => {
+    const image = (key: string) => ({ url: `/images/${key}/640x360.svg`, sizes: { '640x360': `/images/${key}/640x360.svg` }, alt: key, title: null, legend: null, link: null });
+    render(<OfferCardView card={card({ images: [image('a'), image('b'), image('c')] })} flow="booking" locale="fr_FR" layout="full" href="/x" />);
+    const media = screen.getByTestId('offer-card').querySelector('img')?.parentElement as HTMLElement;
+    expect(screen.getByTestId('offer-card').querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Photo précédente' })).toBeDisabled();
+    fireEvent.pointerEnter(media);
+    expect(screen.getByTestId('offer-card').querySelectorAll('img')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Photo 2 sur 3' })).toBeInTheDocument();
+  });
+
   it('rotates its badges every 3000 ms with a 500 ms fade', () => {
     vi.useFakeTimers();
     try {
