@@ -121,12 +121,12 @@ function scoreOptionText(intl: IntlShape, score: number): string {
   return key ? intl.formatMessage(m.scoreLabelled, { label: intl.formatMessage({ id: key }), score: shown }) : intl.formatMessage(m.scoreFrom, { score: shown });
 }
 
-function MoreFiltersSection({ panels, props }: SectionProps) {
+function MoreFiltersSection({ panels }: SectionProps) {
   const intl = useIntl();
   const scoreLegend = useId();
   const facets = panels.facets;
   const { draft } = panels;
-  const aroundShown = isIncludeOffersAroundShown({ flow: props.flow, hasCity: panels.hasCity, hasPosition: false });
+  const aroundShown = isIncludeOffersAroundShown(panels.context);
   return (
     <div className={styles.section} data-testid="filter-more">
       {aroundShown ? (

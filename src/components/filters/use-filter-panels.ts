@@ -69,6 +69,8 @@ export function useFilterPanels(props: FilterPanelsProps, panelOpen: boolean) {
     /** The draft differs from the URL's filters. */
     changed: isDraftChanged(state),
     visible: visibleFilters(context),
+    /** Flow, city and position of the URL criteria: what decides which filters show. */
+    context,
     hasCity: context.hasCity,
     facets: facets.isError ? null : (facets.data ?? null),
     /** The count for the draft, null while unknown (then 'View offers'). */
