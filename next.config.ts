@@ -4,6 +4,7 @@ const nextConfig: NextConfig = {
   // Several builds can live side by side (parallel e2e runs, benches): NEXT_DIST_DIR names the folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   compiler: { styledComponents: true },
   images: {

@@ -59,9 +59,13 @@ export function createHashStore<T>(codec: HashCodec<T>): HashStore<T> {
   function readLocation(): void {
     const value = codec.parse(window.location.hash);
     const state = store.getState();
+    const unchanged = codec.print(value) === codec.print(state.value);
     // An event that changes nothing this codec reads keeps the same state: no re-render.
-    if (state.hydrated && codec.print(value) === codec.print(state.value)) return;
-    store.setState({ value, hydrated: true });
+    if (state.hydrated && unchanged) return;
+    // The first read of a page without a hash finds the defaults the first render used: the value
+    // keeps its identity, so only `useHashHydrated` readers re-render (a store update re-renders
+    // synchronously, in one task, right after hydration).
+    store.setState({ value: unchanged ? state.value : value, hydrated: true });
   }
 
   function getValue(): T {

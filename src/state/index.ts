@@ -36,15 +36,9 @@ export {
   type GiftSetupHash,
 } from './hash/gift-setup-codec';
 export { createHashStore, type HashStore, type HashStoreState, type HashUpdate, type HashWriteOptions } from './hash-store';
-export {
-  giftSetupHashStore,
-  hotelHashStore,
-  searchHashStore,
-  useGiftSetupHash,
-  useHashCriteria,
-  useHashHydrated,
-  useHotelHash,
-} from './hash-stores';
+export { searchHashStore, useHashCriteria, useHashHydrated } from './search-hash-store';
+export { hotelHashStore, useHotelHash } from './hotel-hash-store';
+export { giftSetupHashStore, useGiftSetupHash } from './gift-setup-hash-store';
 export {
   GIFTING_RETAINED_SORTS,
   criteriaForFlow,

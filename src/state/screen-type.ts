@@ -52,9 +52,12 @@ export function trackScreenType(target: Window, setWidth: (width: number) => voi
 let listeners = 0;
 let stopTracking: (() => void) | null = null;
 
-/** The screen type for client islands ('unknown' during SSR and the first client render). */
-export function useScreenType(): ScreenType | 'unknown' {
-  const type = useScreenTypeStore((state) => state.type);
+/**
+ * Keeps the screen type measured while the calling island is mounted, without subscribing to it:
+ * for islands that only react to a change through `useScreenTypeStore.subscribe`. They then do not
+ * render again when the first measure lands right after hydration.
+ */
+export function useScreenTypeTracking(): void {
   useEffect(() => {
     listeners += 1;
     if (listeners === 1) stopTracking = trackScreenType(window, useScreenTypeStore.getState().setWidth);
@@ -66,5 +69,4 @@ export function useScreenType(): ScreenType | 'unknown' {
       }
     };
   }, []);
-  return type;
 }

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createGiftSetupStoreForTest, createHotelStoreForTest, createSearchStoreForTest } from './store-fixtures';
-import { useHashCriteria, useHashHydrated } from '@/state/hash-stores';
+import { useHashCriteria, useHashHydrated } from '@/state/search-hash-store';
 import { defaultSearchCriteria } from '@/state/hash/search-criteria';
 
 const PATH = '/fr-fr/ville/lyon';
@@ -28,6 +28,20 @@ describe('hash store: reading after mount', () => {
     expect(renders[0]).toStrictEqual({ adults: 2, city: undefined, hydrated: false });
     expect(renders.at(-1)).toStrictEqual({ adults: 4, city: 'Lyon', hydrated: true });
     expect(result.current.adults).toBe(4);
+  });
+
+  it('a page without a hash keeps the default value itself: its readers do not re-render after mount', () => {
+    const store = createSearchStoreForTest();
+    const defaults = store.store.getState().value;
+    let valueRenders = 0;
+    renderHook(() => {
+      valueRenders += 1;
+      return store.useHashValue();
+    });
+    const hydratedReader = renderHook(() => store.useHashHydrated());
+    expect(hydratedReader.result.current).toBe(true);
+    expect(store.store.getState().value).toBe(defaults);
+    expect(valueRenders).toBe(1);
   });
 
   it('the server HTML and the first client render agree: hydration without a mismatch', async () => {

@@ -1,5 +1,6 @@
 import { activeFilters } from '@/domain/filters';
-import { toApiSearchCriteria, type SearchHashCriteria } from '@/state';
+import { toApiSearchCriteria } from '@/state/api-criteria';
+import type { SearchHashCriteria } from '@/state/hash/search-criteria';
 
 /** How many dropdowns have a filter set in the hash criteria: the mobile Filter button's count. */
 export function activeFilterCount(criteria: SearchHashCriteria): number {

@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -15,9 +15,10 @@ import styles from './filters.module.css';
 /**
  * The desktop filter bar (part 1 §2): one dropdown per filter the flow shows. A dropdown edits the
  * draft; Cancel restores it from the URL, Clear removes that filter and searches at once, the
- * primary button and a click outside confirm, Escape closes without searching.
+ * primary button and a click outside confirm, Escape closes without searching. Memoised: unchanged
+ * criteria keep the bar when the results island re-renders.
  */
-export function FilterBar(props: FilterPanelsProps) {
+export const FilterBar = memo(function FilterBar(props: FilterPanelsProps) {
   const intl = useIntl();
   const [openId, setOpenId] = useState<FilterId | null>(null);
   const panels = useFilterPanels(props, openId !== null);
@@ -97,4 +98,4 @@ export function FilterBar(props: FilterPanelsProps) {
       ))}
     </div>
   );
-}
+});

@@ -17,7 +17,10 @@ import {
 import type { Locale } from '@/domain/model/locale';
 import type { SearchFacets } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
-import { searchCriteriaCodec, toApiSearchCriteria, withCommittedFilters, type SearchHashCriteria } from '@/state';
+import { toApiSearchCriteria } from '@/state/api-criteria';
+import { withCommittedFilters } from '@/state/filter-commit';
+import type { SearchHashCriteria } from '@/state/hash/search-criteria';
+import { searchCriteriaCodec } from '@/state/hash/search-criteria-codec';
 import { useDebounced } from './use-debounced';
 
 export interface FilterPanelsProps {

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/domain/model/locale';
 import type { ActivityCard } from '@/domain/model/search';
@@ -7,8 +8,8 @@ import { formatPrice } from '@/i18n/format';
 import { offerCardMessages as m } from './messages';
 import styles from './offer-card.module.css';
 
-/** An activity-only product of the activity flow: picture, name, centre and place, price per person. */
-export function ActivityCardView({ card, href, priority = false }: { card: ActivityCard; locale: Locale; href: string; priority?: boolean }) {
+/** An activity-only product of the activity flow: picture, name, centre and place, price per person (memoised, as the offer card). */
+export const ActivityCardView = memo(function ActivityCardView({ card, href, priority = false }: { card: ActivityCard; locale: Locale; href: string; priority?: boolean }) {
   const intl = useIntl();
   return (
     <article className={styles.card} data-testid="activity-card" data-card-id={card.id}>
@@ -44,4 +45,4 @@ export function ActivityCardView({ card, href, priority = false }: { card: Activ
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
@@ -50,18 +51,17 @@ function Stars({ count }: { count: number }) {
  * An offer card (part 1 §2, §3, §6, §9): picture(s), badges, scarcity, hotel and stars, place with
  * 'See on the map', review score, cancellation, price by price type and the call to action. The
  * hotel name is the card's one link and covers the card, so a ctrl, shift, meta or middle click
- * opens the product in a new tab as any link does; the inner buttons sit above it.
+ * opens the product in a new tab as any link does; the inner buttons sit above it. Memoised: the
+ * results island re-renders when the hash is read after mount, and unchanged cards stay put.
  */
-export function OfferCardView(props: OfferCardProps) {
+export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) {
   const { card, flow, layout } = props;
   const intl = useIntl();
-  const mounted = useMounted();
   const display = cardDisplay(card, {
     flow,
     variationAssigned: props.variationAssigned ?? false,
     fullCard: layout === 'full',
     hasWishlistHandler: props.onWishlist !== undefined,
-    mounted,
   });
   const title = card.hotel?.label ?? card.label;
   const review = reviewScoreDisplay(card.hotel?.review, { allIncentive: props.allIncentive ?? true });
@@ -92,18 +92,7 @@ export function OfferCardView(props: OfferCardProps) {
           <div className={styles.imagePlaceholder} />
         )}
         <RotatingBadges badges={badges} />
-        {display.wishlist ? (
-          <button
-            type="button"
-            className={styles.heart}
-            aria-pressed={props.wishlisted ?? false}
-            aria-label={intl.formatMessage(props.wishlisted ? m.wishlistRemove : m.wishlistAdd)}
-            onClick={() => props.onWishlist?.(card)}
-            data-testid="wishlist"
-          >
-            {props.wishlisted ? '♥' : '♡'}
-          </button>
-        ) : null}
+        {display.wishlist && props.onWishlist ? <WishlistHeart card={card} wishlisted={props.wishlisted ?? false} onWishlist={props.onWishlist} /> : null}
       </div>
       <div className={styles.body}>
         {display.stressMessages.length > 0 || display.roomsLeft ? (
@@ -183,5 +172,27 @@ export function OfferCardView(props: OfferCardProps) {
         ) : null}
       </div>
     </article>
+  );
+});
+
+/**
+ * The wishlist heart, drawn once mounted: it never is in the server HTML. The mount check lives
+ * here, not in the card, so cards without a heart do not render again right after hydration.
+ */
+function WishlistHeart({ card, wishlisted, onWishlist }: { card: OfferCard; wishlisted: boolean; onWishlist(card: OfferCard): void }) {
+  const intl = useIntl();
+  const mounted = useMounted();
+  if (!mounted) return null;
+  return (
+    <button
+      type="button"
+      className={styles.heart}
+      aria-pressed={wishlisted}
+      aria-label={intl.formatMessage(wishlisted ? m.wishlistRemove : m.wishlistAdd)}
+      onClick={() => onWishlist(card)}
+      data-testid="wishlist"
+    >
+      {wishlisted ? '♥' : '♡'}
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import { cardPriceType, PRICE_TYPE_LABEL_KEYS } from './price-type';
 import { hasPromoBadge } from './promo';
 import { roomsLeftMessage, visibleStressMessages } from './stress-messages';
 
-/** Who looks at the card and how it is mounted: what decides its optional parts. */
+/** Who looks at the card and what it was given: what decides its optional parts. */
 export interface CardContext {
   flow: SearchFlow;
   /** The visitor is assigned to the automatic-discount variation of the experiment. */
@@ -13,8 +13,6 @@ export interface CardContext {
   fullCard: boolean;
   /** A wishlist handler was given to the card. */
   hasWishlistHandler: boolean;
-  /** The card has mounted in the browser (the heart never renders on the server). */
-  mounted: boolean;
 }
 
 export type CardCta =
@@ -56,7 +54,8 @@ export function cardDisplay(card: OfferCard, context: CardContext): CardDisplay 
     stressMessages: gifting ? [] : visibleStressMessages(card.stressMessages),
     roomsLeft: gifting ? null : roomsLeftMessage(card.availableRooms),
     autoDiscount: !gifting && context.variationAssigned ? card.autoDiscount : null,
-    wishlist: context.fullCard && context.hasWishlistHandler && context.mounted,
+    /** The heart is offered; the view draws it only once mounted (never in the server HTML). */
+    wishlist: context.fullCard && context.hasWishlistHandler,
     cta: cardCta(card, context.flow),
     otherOffersLink: card.hasMoreOffers && card.hotel !== null,
   };

@@ -10,14 +10,11 @@ import { activeFilters } from '@/domain/filters';
 import { initialMapView, type PlaceKind } from '@/domain/map';
 import { distanceRadiusLabel, gridWithInlineBlocks } from '@/domain/search';
 import { formatPrice } from '@/i18n/format';
-import {
-  effectiveSort,
-  searchCriteriaCodec,
-  searchHashStore,
-  sortOptionsFor,
-  toApiSearchCriteria,
-  type SearchHashCriteria,
-} from '@/state';
+import { toApiSearchCriteria } from '@/state/api-criteria';
+import type { SearchHashCriteria } from '@/state/hash/search-criteria';
+import { searchCriteriaCodec } from '@/state/hash/search-criteria-codec';
+import { effectiveSort, sortOptionsFor } from '@/state/search-flow';
+import { searchHashStore } from '@/state/search-hash-store';
 import { searchMessages as m, searchRuleMessages } from './client-messages';
 import { MapResultCard } from './map-result-card';
 import { toOwnHash } from './own-hash';
@@ -84,11 +81,16 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
   const filterCount = activeFilters(toApiSearchCriteria(criteria)).length;
   const distanceLabel = distanceRadiusLabel({ distanceMax: criteria.distanceMax, cityLabel });
 
-  const openMap = (id: number | null) => {
+  // Stable callbacks: the cards are memoised.
+  const openMap = useCallback((id: number | null) => {
     setSelectedId(id);
     setMapOpened(true);
     setMapOpen(true);
-  };
+  }, []);
+  const showCardOnMap = useCallback((card: OfferCard) => openMap(card.id), [openMap]);
+  const showOtherOffers = useCallback((card: OfferCard) => {
+    if (card.hotel) setHotel({ id: card.hotel.id, label: card.hotel.label });
+  }, []);
   const goToPage = (page: number) => {
     write({ ...criteria, page });
     resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -106,8 +108,8 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
         layout={layoutOverride ?? (flow === 'gifting' ? 'singleVoucher' : 'full')}
         href={href}
         priority={index < 3}
-        onSeeOnMap={(card: OfferCard) => openMap(card.id)}
-        onOtherOffers={(card: OfferCard) => card.hotel && setHotel({ id: card.hotel.id, label: card.hotel.label })}
+        onSeeOnMap={showCardOnMap}
+        onOtherOffers={showOtherOffers}
       />
     );
   };

@@ -37,7 +37,6 @@ const context = (overrides: Partial<CardContext> = {}): CardContext => ({
   variationAssigned: true,
   fullCard: true,
   hasWishlistHandler: true,
-  mounted: true,
   ...overrides,
 });
 
@@ -85,9 +84,9 @@ describe('what a card shows', () => {
     expect(cardDisplay(card({ autoDiscount: null }), context()).autoDiscount).toBeNull();
   });
 
-  it('the wishlist heart needs a full card, a handler and a mounted card', () => {
+  it('the wishlist heart needs a full card and a handler', () => {
+    expect(cardDisplay(card(), context()).wishlist).toBe(true);
     expect(cardDisplay(card(), context({ hasWishlistHandler: false })).wishlist).toBe(false);
-    expect(cardDisplay(card(), context({ mounted: false })).wishlist).toBe(false);
     expect(cardDisplay(card(), context({ fullCard: false })).wishlist).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@/components/ui/icons';
-import { useScreenType, useScreenTypeStore } from '@/state/screen-type';
+import { useScreenTypeStore, useScreenTypeTracking } from '@/state/screen-type';
 import { islandMessages as m } from '../client-messages';
 import type { BurgerMenuProps } from './burger-drawer';
 import styles from './header.module.css';
@@ -19,7 +19,7 @@ const BurgerDrawer = lazy(loadDrawer);
 export function BurgerButton(props: Omit<BurgerMenuProps, 'open' | 'onOpenChange'>) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  useScreenType();
+  useScreenTypeTracking();
 
   useEffect(
     () =>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem, ThemesPanel } from '@/api/menu/model';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useScreenType, useScreenTypeStore } from '@/state/screen-type';
+import { useScreenTypeStore, useScreenTypeTracking } from '@/state/screen-type';
 import { islandMessages as m } from '../client-messages';
 import { focusablesIn, movedIndex } from './roving';
 import styles from './mega-menu.module.css';
@@ -67,7 +67,7 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
   const [active, setActive] = useState<string | null>(items.find((item) => item.children.length > 0)?.id ?? null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  useScreenType();
+  useScreenTypeTracking();
 
   const panelId = `${id}-panel`;
   const columnsId = (itemId: string) => `${id}-entry-${itemId}`;
