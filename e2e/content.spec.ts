@@ -203,6 +203,18 @@ test.describe('not-found page', () => {
     expect((await records(request, 'errorReports')).filter((record) => record.fields.uri === visited)).toHaveLength(1);
   });
 
+  test('a page that exists neither reports its URI nor carries the 404 page in its payload', async ({ request }) => {
+    // Next renders app/not-found.tsx into every page (the layout's not-found slot): it must stay empty there.
+    const uri = '/fr-fr/ville/lyon';
+    const response = await request.get(uri);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('not-found-articles');
+    expect(html).not.toContain('Code d');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await records(request, 'errorReports')).filter((record) => record.fields.uri === uri)).toHaveLength(0);
+  });
+
   test('a path outside every site is an English 404 leading to the country splash', async ({ page }) => {
     const response = await page.goto('/xx-yy/quelque-chose');
     expect(response?.status()).toBe(404);

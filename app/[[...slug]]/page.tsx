@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { alternates, resolve, type Route } from '@/routing';
 import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
 import { screenModule } from '@/screens/registry';
 import type { ScreenContext } from '@/screens/screen-module';
+import { requestNotFound } from '@/server/not-found-request';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 
@@ -58,7 +58,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CatchAllPage(props: Props) {
   if ((await getRequestContext()).notFound) return <NotFoundPage />;
   const page = await pageOf(props);
-  if (!page) notFound();
+  if (!page) return requestNotFound();
   const { module, route, data, context } = page;
   return <module.View route={route} data={data} context={context} />;
 }

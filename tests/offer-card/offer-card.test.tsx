@@ -134,15 +134,24 @@ describe('OfferCardView', () => {
     expect(screen.queryByTestId('wishlist')).not.toBeInTheDocument();
   });
 
-  it('full card: one picture until the visitor reaches for it, then the whole carousel', () => {
-    const image = (key: string) => ({ url: `/images/${key}/640x360.svg`, sizes: { '640x360': `/images/${key}/640x360.svg` }, alt: key, title: null, legend: null, link: null });
+  const image = (key: string) => ({ url: `/images/${key}/640x360.svg`, sizes: { '640x360': `/images/${key}/640x360.svg` }, alt: key, title: null, legend: null, link: null });
+
+  it('full card: one picture until the visitor reaches for it, then the whole carousel', async () => {
     render(<OfferCardView card={card({ images: [image('a'), image('b'), image('c')] })} flow="booking" locale="fr_FR" layout="full" href="/x" />);
     const media = screen.getByTestId('offer-card').querySelector('img')?.parentElement as HTMLElement;
     expect(screen.getByTestId('offer-card').querySelectorAll('img')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Photo précédente' })).toBeDisabled();
     fireEvent.pointerEnter(media);
+    // embla loads on this first reach; the static picture stays meanwhile.
+    expect(await screen.findByRole('group', { name: 'Photo 2 sur 3' })).toBeInTheDocument();
     expect(screen.getByTestId('offer-card').querySelectorAll('img')).toHaveLength(3);
-    expect(screen.getByRole('group', { name: 'Photo 2 sur 3' })).toBeInTheDocument();
+  });
+
+  it('full card: a keyboard user reaching the next arrow keeps the focus on the carousel arrow', async () => {
+    render(<OfferCardView card={card({ images: [image('a'), image('b')] })} flow="booking" locale="fr_FR" layout="full" href="/x" />);
+    act(() => screen.getByRole('button', { name: 'Photo suivante' }).focus());
+    await screen.findByRole('group', { name: 'Photo 2 sur 2' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Photo suivante' })).toHaveFocus());
   });
 
   it('rotates its badges every 3000 ms with a 500 ms fade', () => {
