@@ -7,6 +7,13 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   compiler: { styledComponents: true },
+  turbopack: {
+    resolveAlias: {
+      // The browser formats messages the server parsed (src/i18n/client-messages.ts): no ICU parser
+      // in the client bundle. Server code keeps the full parser.
+      '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+  },
   images: {
     // Travel-API images come from the configured image host (the simulator by default).
     remotePatterns: [{ protocol: 'http', hostname: 'localhost' }, { protocol: 'http', hostname: '127.0.0.1' }],
