@@ -2,7 +2,7 @@ import type { Locale, PointOfSale } from '@/domain/model/locale';
 import type { GiftFormat } from '@/domain/model/search';
 import { BOX_DETAIL_SEGMENT, routeName, type RouteNameKey } from './route-names';
 import type { HotelParams, Route, SearchFilters, SearchFlow, SiteRoute } from './route';
-import { BELGIUM_SPLASH_SEGMENT, SPLASH_COUNTRIES, siteCode } from './sites';
+import { BELGIUM_SPLASH_SEGMENT, SPLASH_COUNTRIES, SPLASH_PATH, siteCode } from './sites';
 
 /**
  * The inverse of resolve: typed params → the path (with the site prefix). Components never build a
@@ -68,7 +68,7 @@ const single = (key: RouteNameKey) => (locale: Locale) => path(locale, name(loca
 
 export const href = {
   /** The country splash; also the x-default of every hreflang set. */
-  splash: (): string => '/',
+  splash: (): string => SPLASH_PATH,
   beSplash: (): string => `/${BELGIUM_SPLASH_SEGMENT}`,
   /** Where a country of the splash (or a footer country link) leads: its site, or the Belgium splash. */
   country: (country: PointOfSale): string => {

@@ -24,6 +24,17 @@ export function siteCode(locale: Locale): SiteCode {
   return SITE_CODES[locale];
 }
 
+/**
+ * A site's home path ('/fr-fr'). Here rather than only in href.ts so the crash pages, which load
+ * on their own, link home without the whole route table.
+ */
+export function sitePath(locale: Locale): string {
+  return `/${siteCode(locale)}`;
+}
+
+/** The country splash ('/'), the x-default of every hreflang set. */
+export const SPLASH_PATH = '/';
+
 /** The locale a first path segment names, or null (an unknown site is a 404, not a fallback). */
 export function localeOfSite(segment: string): Locale | null {
   return LOCALE_BY_SITE.get(segment) ?? null;

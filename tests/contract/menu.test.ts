@@ -87,7 +87,7 @@ describe('menu', () => {
     expect(panel?.suggested?.label).toBe(expected?.label.nl);
     expect(panel?.themes.map((theme) => theme.id)).toContain(panel?.suggested?.id);
     expect(panel?.suggested?.teaser).toContain(expected?.label.nl);
-    expect(panel?.suggested?.image?.url).toMatch(/^http.*\/images\/.+\/640x360\.svg$/);
+    expect(panel?.suggested?.image?.url).toMatch(/^http.*\/images\/.+\/640x360\.png$/);
   });
 
   it('counts ISO weeks (the suggested theme changes on Mondays)', () => {

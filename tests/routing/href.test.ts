@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { href, hrefOf } from '@/routing/href';
 import { resolve } from '@/routing/resolve';
+import { SPLASH_PATH, sitePath } from '@/routing/sites';
+import { LOCALES } from '@/domain/model/locale';
 import { boxCode, contentId, fallbackSlug, hotelUri, id, locale, searchParams, siteRoute, slug, split } from './arbitraries';
 
 describe('href ∘ resolve round trip (property)', () => {
@@ -149,5 +151,14 @@ describe('paths', () => {
   it('hrefOf of the splash pages', () => {
     expect(hrefOf({ screen: 'splash', locale: null, params: {} })).toBe('/');
     expect(hrefOf({ screen: 'be-splash', locale: null, params: {} })).toBe('/be');
+  });
+});
+
+describe('sitePath and SPLASH_PATH (the crash pages link home without the route table)', () => {
+  it.each(LOCALES)('%s: the same path as href.home', (locale) => {
+    expect(sitePath(locale)).toBe(href.home(locale));
+  });
+  it('the splash path is href.splash()', () => {
+    expect(SPLASH_PATH).toBe(href.splash());
   });
 });

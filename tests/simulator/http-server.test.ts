@@ -42,15 +42,22 @@ afterAll(() => {
 const realFetch = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
 
 describe('simulator over HTTP', () => {
-  it('serves a generated image in a spec size', async () => {
-    const response = await realFetch('/images/hotel-1-1/640x360.svg');
+  it('serves a generated picture in a spec size: a PNG of that size, the same for the same key', async () => {
+    const response = await realFetch('/images/hotel-1-1/640x360.png');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toContain('width="640" height="360"');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(bytes.buffer, 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([640, 360]);
+    const again = new Uint8Array(await (await realFetch('/images/hotel-1-1/640x360.png')).arrayBuffer());
+    expect(again).toEqual(bytes);
+    const other = new Uint8Array(await (await realFetch('/images/hotel-2-1/640x360.png')).arrayBuffer());
+    expect(other).not.toEqual(bytes);
   });
 
   it('refuses an image size outside the spec', async () => {
-    const response = await realFetch('/images/hotel-1-1/641x360.svg');
+    const response = await realFetch('/images/hotel-1-1/641x360.png');
     expect(response.status).toBe(404);
   });
 

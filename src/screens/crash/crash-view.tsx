@@ -3,7 +3,7 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { IntlContext, IntlProvider, useIntl } from 'react-intl';
 import { isLocale, type Locale } from '@/domain/model/locale';
-import { href } from '@/routing/href';
+import { SPLASH_PATH, sitePath } from '@/routing/sites';
 import { sendClientLog } from './client-log';
 import { errorMessage } from './error-message';
 import { crashMessages as m } from './messages';
@@ -58,7 +58,7 @@ function Crash({ error }: { error: unknown }) {
         </h1>
         <p className={styles.text}>{intl.formatMessage(m.text)}</p>
         {/* A full page load: whatever broke is left behind. */}
-        <a className={styles.button} href={locale === null ? href.splash() : href.home(locale)}>
+        <a className={styles.button} href={locale === null ? SPLASH_PATH : sitePath(locale)}>
           {intl.formatMessage(m.home)}
         </a>
       </CrashContent>
