@@ -1,8 +1,8 @@
 'use client';
 
-import * as RadixPopover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DeferredPopover, type PopoverTriggerProps } from '@/components/ui/deferred-popover';
 import { useMounted } from '@/components/ui/use-mounted';
 import { calendarReducer, isComplete, selectionOnClose, type AutoClose, type DateSelection, type IncompleteClosePolicy } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
@@ -91,8 +91,8 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     dispatch({ type: 'open' });
   };
 
-  const renderTrigger = (onClick?: () => void) => (
-    <button type="button" id={id} className={styles.field} aria-haspopup="dialog" aria-expanded={state.open} data-testid="dates-field" onClick={onClick}>
+  const renderTrigger = (trigger: Partial<PopoverTriggerProps>) => (
+    <button type="button" id={id} className={styles.field} aria-haspopup="dialog" aria-expanded={state.open} data-testid="dates-field" {...trigger}>
       <span className={styles.fieldLabel}>{intl.formatMessage(m.label)}</span>
       <span className={text ? styles.fieldValue : styles.fieldPlaceholder}>{text ?? intl.formatMessage(m.placeholder)}</span>
     </button>
@@ -117,7 +117,7 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
   if (presentation === 'modal') {
     return (
       <>
-        {renderTrigger(() => setOpen(true))}
+        {renderTrigger({ onClick: () => setOpen(true) })}
         {opened ? (
           <Suspense fallback={null}>
             <Modal open={state.open} onOpenChange={setOpen} title={intl.formatMessage(m.title)} fullScreenOnMobile data-testid="calendar-modal">
@@ -129,22 +129,20 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     );
   }
   return (
-    <RadixPopover.Root open={state.open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger asChild>{renderTrigger()}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          className={styles.dropdown}
-          align="start"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={intl.formatMessage(m.title)}
-          data-testid="calendar-dropdown"
-          // The calendar focuses its day itself once it has loaded.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          {body}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <DeferredPopover
+      open={state.open}
+      onOpenChange={setOpen}
+      trigger={renderTrigger}
+      className={styles.dropdown}
+      align="start"
+      sideOffset={8}
+      collisionPadding={8}
+      aria-label={intl.formatMessage(m.title)}
+      data-testid="calendar-dropdown"
+      // The calendar focuses its day itself once it has loaded.
+      onOpenAutoFocus={(event) => event.preventDefault()}
+    >
+      {body}
+    </DeferredPopover>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import * as RadixPopover from '@radix-ui/react-popover';
 import { memo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { activeFilters, type FilterId } from '@/domain/filters';
 import { FILTER_TITLES, FilterSection } from './filter-sections';
@@ -36,7 +36,7 @@ export const FilterBar = memo(function FilterBar(props: FilterPanelsProps) {
   return (
     <div className={styles.bar} role="group" aria-label={intl.formatMessage(m.modalTitle)} data-testid="filter-bar">
       {panels.visible.map((id) => (
-        <RadixPopover.Root
+        <DeferredPopover
           key={id}
           open={openId === id}
           onOpenChange={(open) => {
@@ -48,9 +48,8 @@ export const FilterBar = memo(function FilterBar(props: FilterPanelsProps) {
               closing.current = null;
             }
           }}
-        >
-          <RadixPopover.Trigger asChild>
-            <button type="button" className={active.has(id) ? styles.triggerActive : styles.trigger} data-testid={`filter-trigger-${id}`}>
+          trigger={(trigger) => (
+            <button type="button" {...trigger} className={active.has(id) ? styles.triggerActive : styles.trigger} data-testid={`filter-trigger-${id}`}>
               {intl.formatMessage(FILTER_TITLES[id])}
               {active.has(id) ? (
                 <>
@@ -59,42 +58,38 @@ export const FilterBar = memo(function FilterBar(props: FilterPanelsProps) {
                 </>
               ) : null}
             </button>
-          </RadixPopover.Trigger>
-          <RadixPopover.Portal>
-            <RadixPopover.Content
-              className={styles.panel}
-              align="start"
-              sideOffset={8}
-              collisionPadding={8}
-              aria-label={intl.formatMessage(FILTER_TITLES[id])}
-              data-testid={`filter-panel-${id}`}
-              onEscapeKeyDown={() => {
-                closing.current = 'escape';
-              }}
-              onInteractOutside={() => {
-                closing.current = 'outside';
+          )}
+          className={styles.panel}
+          align="start"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={intl.formatMessage(FILTER_TITLES[id])}
+          data-testid={`filter-panel-${id}`}
+          onEscapeKeyDown={() => {
+            closing.current = 'escape';
+          }}
+          onInteractOutside={() => {
+            closing.current = 'outside';
+          }}
+        >
+          <h2 className={styles.panelTitle}>{intl.formatMessage(FILTER_TITLES[id])}</h2>
+          <FilterSection id={id} panels={panels} props={props} />
+          <div className={styles.footer}>
+            <Button variant="ghost" onClick={() => close('cancel')}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                panels.clear(id);
+                setOpenId(null);
               }}
             >
-              <h2 className={styles.panelTitle}>{intl.formatMessage(FILTER_TITLES[id])}</h2>
-              <FilterSection id={id} panels={panels} props={props} />
-              <div className={styles.footer}>
-                <Button variant="ghost" onClick={() => close('cancel')}>
-                  {intl.formatMessage(m.cancel)}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    panels.clear(id);
-                    setOpenId(null);
-                  }}
-                >
-                  {intl.formatMessage(m.clear)}
-                </Button>
-                <ViewOffersButton count={panels.count} onClick={() => close('confirm')} />
-              </div>
-            </RadixPopover.Content>
-          </RadixPopover.Portal>
-        </RadixPopover.Root>
+              {intl.formatMessage(m.clear)}
+            </Button>
+            <ViewOffersButton count={panels.count} onClick={() => close('confirm')} />
+          </div>
+        </DeferredPopover>
       ))}
     </div>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { DeferredPopoverPanel, preloadPopoverPanel } from '@/components/ui/deferred-popover';
 import type { SuggestionCategory } from '@/domain/model/autocomplete';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
@@ -80,6 +80,8 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   };
 
   const onFocus = () => {
+    // The list's popover code loads now, while the visitor types their first letters.
+    preloadPopoverPanel();
     onSelect(null);
     onTextChange('');
     recent.refresh();
@@ -180,13 +182,18 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   }
 
   return (
-    <Popover.Root open={expanded} onOpenChange={(next) => (next ? undefined : close())}>
+    <>
       <Field ref={anchorRef}>
         <FieldLabel htmlFor={inputId}>{intl.formatMessage(m.destinationLabel)}</FieldLabel>
-        <Popover.Anchor asChild>{input}</Popover.Anchor>
+        {input}
         {count}
       </Field>
-      <Popover.Content
+      <DeferredPopoverPanel
+        id={listboxId}
+        open={expanded}
+        onOpenChange={(next) => (next ? undefined : close())}
+        anchor={anchorRef}
+        portal={false}
         asChild
         align="start"
         side="bottom"
@@ -195,15 +202,12 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
         // The list belongs to the input: focus stays there (aria-activedescendant does the rest).
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
-        onInteractOutside={(event) => {
-          if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
-        }}
       >
         <Listbox $floating id={listboxId} role="listbox" aria-label={intl.formatMessage(m.destinationLabel)} aria-busy={answer.loading}>
           {list}
         </Listbox>
-      </Popover.Content>
-    </Popover.Root>
+      </DeferredPopoverPanel>
+    </>
   );
 }
 

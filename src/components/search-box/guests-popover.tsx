@@ -1,9 +1,9 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { GuestsFields } from './guests-fields';
 import type { Guests } from './guests';
 import { searchBoxMessages as m } from './messages';
@@ -36,21 +36,29 @@ export function GuestsPopover({ guests, onCommit, disabled }: GuestsPopoverProps
   return (
     <Field>
       <Label id={`${id}-label`}>{intl.formatMessage(m.guestsLabel)}</Label>
-      <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Trigger asChild disabled={disabled}>
-          <FieldButton type="button" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={disabled ? `${id}-fixed` : undefined}>
+      <DeferredPopover
+        open={open}
+        onOpenChange={onOpenChange}
+        portal={false}
+        asChild
+        align="start"
+        side="bottom"
+        sideOffset={8}
+        avoidCollisions={false}
+        aria-label={intl.formatMessage(m.guestsLabel)}
+        trigger={(trigger) => (
+          <FieldButton type="button" {...trigger} disabled={disabled} aria-labelledby={`${id}-label ${id}-value`} aria-describedby={disabled ? `${id}-fixed` : undefined}>
             <span id={`${id}-value`}>{summary}</span>
           </FieldButton>
-        </Popover.Trigger>
-        <Popover.Content asChild align="start" side="bottom" sideOffset={8} avoidCollisions={false} aria-label={intl.formatMessage(m.guestsLabel)}>
-          <Panel>
-            <GuestsFields guests={draft} onChange={setDraft} />
-            <PrimaryButton type="button" onClick={() => onOpenChange(false)}>
-              {intl.formatMessage(m.confirm)}
-            </PrimaryButton>
-          </Panel>
-        </Popover.Content>
-      </Popover.Root>
+        )}
+      >
+        <Panel>
+          <GuestsFields guests={draft} onChange={setDraft} />
+          <PrimaryButton type="button" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage(m.confirm)}
+          </PrimaryButton>
+        </Panel>
+      </DeferredPopover>
       {disabled ? <Hint id={`${id}-fixed`}>{intl.formatMessage(m.guestsFixed)}</Hint> : null}
     </Field>
   );

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FilterBar, FiltersModal } from '@/components/filters';
+import { FilterBar } from '@/components/filters/filter-bar';
 import { ActivityCardView, OfferCardView } from '@/components/offer-card';
 import type { Locale } from '@/domain/model/locale';
 import type { OfferCard } from '@/domain/model/search';
@@ -25,6 +25,9 @@ import type { ResultItem, ResultsPage } from './results-page';
 import { useMapResults, useResults } from './use-results';
 import styles from './search.module.css';
 
+// Modals and drawers load when first opened (DESIGN §6); imported by path, not through a barrel
+// that would pull them back into the island's chunk.
+const FiltersModal = lazy(() => import('@/components/filters/filters-modal').then((module) => ({ default: module.FiltersModal })));
 const SortDrawer = lazy(() => import('./sort-drawer'));
 const SearchMapModal = lazy(() => import('@/components/map').then((module) => ({ default: module.SearchMapModal })));
 const HotelOffersDrawer = lazy(() => import('@/components/hotel-offers').then((module) => ({ default: module.HotelOffersDrawer })));
@@ -192,19 +195,19 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
       </section>
       <PaginationNav page={results.page} pageSize={results.pageSize} total={results.total} hrefOf={pageHref} onPage={goToPage} />
 
-      {filtersOpen ? (
-        <FiltersModal
-          open={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          locale={locale}
-          flow={flow}
-          criteria={criteria}
-          boxCode={path.boxCode}
-          cityLabel={cityLabel}
-          onCommit={write}
-        />
-      ) : null}
       <Suspense fallback={null}>
+        {filtersOpen ? (
+          <FiltersModal
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            locale={locale}
+            flow={flow}
+            criteria={criteria}
+            boxCode={path.boxCode}
+            cityLabel={cityLabel}
+            onCommit={write}
+          />
+        ) : null}
         {sortOpened ? (
           <SortDrawer open={sortOpen} onOpenChange={setSortOpen} options={sortOptions} value={sort} onChange={(order) => write({ ...criteria, sort: order, page: 1 })} />
         ) : null}
