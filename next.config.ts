@@ -1,5 +1,11 @@
 import type { NextConfig } from 'next';
 
+/**
+ * The simulator serves the pictures from this machine. Next's image optimiser refuses local
+ * addresses (an SSRF guard) unless allowed: allowed only while the travel API is a local simulator.
+ */
+const localTravelApi = /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(process.env.API_BASE_URL ?? 'http://127.0.0.1');
+
 const nextConfig: NextConfig = {
   // Several builds can live side by side (parallel e2e runs, benches): NEXT_DIST_DIR names the folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -18,6 +24,7 @@ const nextConfig: NextConfig = {
     // Travel-API images come from the configured image host (the simulator by default).
     remotePatterns: [{ protocol: 'http', hostname: 'localhost' }, { protocol: 'http', hostname: '127.0.0.1' }],
     dangerouslyAllowSVG: true,
+    dangerouslyAllowLocalIP: localTravelApi,
     contentDispositionType: 'inline',
   },
 };

@@ -215,3 +215,16 @@ test('an unknown site answers 404', async ({ request }) => {
   const response = await request.get('/xx-yy');
   expect(response.status()).toBe(404);
 });
+
+test('the pictures in view load, the optimised ones (next/image) included', async ({ page }) => {
+  await page.goto('/fr-fr');
+  await page.waitForLoadState('load');
+  const optimised = page.locator('img[src*="/_next/image"]').first();
+  await expect(optimised).toBeVisible();
+  await expect.poll(() => optimised.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Every eager picture of the page has loaded (a broken one has naturalWidth 0).
+  const broken = await page.locator('img[loading="eager"], img:not([loading])').evaluateAll((images) =>
+    (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+  );
+  expect(broken).toEqual([]);
+});

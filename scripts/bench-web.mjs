@@ -215,7 +215,7 @@ function run(command, args, env) {
 /** LIGHTHOUSE_RUNS runs of one page; the run with the median performance score, and every score. */
 async function lighthouse(page) {
   const runs = [];
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRun(page, run));
+  for (let attempt = 1; attempt <= LIGHTHOUSE_RUNS; attempt++) runs.push(await lighthouseRun(page, attempt));
   const measured = runs.filter((run) => !run.error);
   if (measured.length === 0) return runs[0];
   measured.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -223,8 +223,8 @@ async function lighthouse(page) {
   return { ...median, performanceRuns: runs.map((run) => (run.error ? null : run.scores.performance)) };
 }
 
-async function lighthouseRun(page, run) {
-  const output = join(resultsDir, `lighthouse-${page.name}-${run}.json`);
+async function lighthouseRun(page, attempt) {
+  const output = join(resultsDir, `lighthouse-${page.name}-${attempt}.json`);
   const args = [
     `${origin}${page.path}`,
     '--output=json',
