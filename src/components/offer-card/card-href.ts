@@ -1,7 +1,7 @@
 import type { Locale } from '@/domain/model/locale';
 import type { ActivityCard, OfferCard } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
-import { href } from '@/routing';
+import { href } from '@/routing/href';
 import { isSlug } from '@/routing/segments';
 
 /** The guests and dates of the search a card was found with. */

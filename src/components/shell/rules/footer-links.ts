@@ -1,5 +1,6 @@
 import { languageTag, type Locale } from '@/domain/model/locale';
-import { href, SPLASH_COUNTRIES } from '@/routing';
+import { href } from '@/routing/href';
+import { SPLASH_COUNTRIES } from '@/routing/sites';
 import type { ShellLinks } from '../settings';
 
 /** Part 1 §2 and part 2 §2: the press page exists for these sites only. */

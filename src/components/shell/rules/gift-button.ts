@@ -1,5 +1,5 @@
 import { isLocale } from '@/domain/model/locale';
-import { href } from '@/routing';
+import { href } from '@/routing/href';
 
 /** The sites whose gift button opens the gift drawer (part 2 §4). */
 export const GIFT_DRAWER_LOCALES: readonly string[] = ['es_ES', 'nl_BE', 'fr_BE', 'it_IT', 'nl_NL', 'fr_FR'];
