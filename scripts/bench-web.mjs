@@ -16,14 +16,14 @@
  *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page and
  *     the not-found page: performance, accessibility, SEO, best practices, against the issues'
  *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100). Each page is run
- *     LIGHTHOUSE_RUNS times (3) and the run with the median performance is reported, every run's
+ *     LIGHTHOUSE_RUNS times (5) and the run with the median performance is reported, every run's
  *     score listed: Lighthouse's own guidance for its run-to-run variance, larger on two cores
  *     shared with the server;
  *  6. writes bench-results/web-<time>.json (+ web-latest.json) and each Lighthouse report.
  *
  * Environment: BENCH_PORT (3090), BENCH_SIMULATOR_PORT (4090), NEXT_DIST_DIR (.next),
  * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1 to measure the JS only,
- * LIGHTHOUSE_RUNS (3). Lighthouse takes about 15 s a run.
+ * LIGHTHOUSE_RUNS (5). Lighthouse takes about 15 s a run.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ const CHROME_FLAGS = [
   // feature off no run stalled (16 runs). It measures the headless compositor, not the page.
   '--disable-features=PaintHolding,PaintHoldingCrossOrigin',
 ].join(' ');
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 /** The issue's targets, for the home page. */
 const HOME_TARGETS = { performance: 90, accessibility: 100, seo: 100 };

@@ -73,9 +73,13 @@ export function Harness({
   );
 }
 
+/** Opens a dropdown and waits for its section, which loads with the first opened panel. */
 export const open = async (name: RegExp) => {
   fireEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('dialog');
+  const panel = await screen.findByRole('dialog');
+  // Title, section, footer: the section is in once its code has loaded.
+  await waitFor(() => expect(panel.children.length).toBeGreaterThanOrEqual(3));
+  return panel;
 };
 
 /** Closes a panel with Cancel and lets its focus return settle, as a visitor's next click would. */

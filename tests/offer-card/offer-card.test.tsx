@@ -134,7 +134,7 @@ describe('OfferCardView', () => {
     expect(screen.queryByTestId('wishlist')).not.toBeInTheDocument();
   });
 
-  const image = (key: string) => ({ url: `/images/${key}/640x360.svg`, sizes: { '640x360': `/images/${key}/640x360.svg` }, alt: key, title: null, legend: null, link: null });
+  const image = (key: string) => ({ url: `/images/${key}/960x540.png`, sizes: { '640_360': `/images/${key}/640x360.png`, '960_540': `/images/${key}/960x540.png` }, alt: key, title: null, legend: null, link: null });
 
   it('full card: one picture until the visitor reaches for it, then the whole carousel', async () => {
     render(<OfferCardView card={card({ images: [image('a'), image('b'), image('c')] })} flow="booking" locale="fr_FR" layout="full" href="/x" />);
@@ -145,6 +145,12 @@ describe('OfferCardView', () => {
     // embla loads on this first reach; the static picture stays meanwhile.
     expect(await screen.findByRole('group', { name: 'Photo 2 sur 3' })).toBeInTheDocument();
     expect(screen.getByTestId('offer-card').querySelectorAll('img')).toHaveLength(3);
+    // The 640×360 size of each picture (imagesBySize key '640_360'), not the picture's own URL.
+    expect([...screen.getByTestId('offer-card').querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/images/a/640x360.png',
+      '/images/b/640x360.png',
+      '/images/c/640x360.png',
+    ]);
   });
 
   it('full card: a keyboard user reaching the next arrow keeps the focus on the carousel arrow', async () => {

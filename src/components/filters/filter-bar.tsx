@@ -1,16 +1,21 @@
 'use client';
 
-import { memo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { activeFilters, type FilterId } from '@/domain/filters';
-import { FILTER_TITLES, FilterSection } from './filter-sections';
+import { FILTER_TITLES } from './filter-titles';
 import { filterMessages as m } from './messages';
 import { useFilterPanels, type FilterPanelsProps } from './use-filter-panels';
 import { ViewOffersButton } from './view-offers-button';
 import styles from './filters.module.css';
+
+// The panels' sections (sliders, lists) load when the pointer or the focus reaches a trigger, as the
+// popover panel itself does; the first page load does not carry them.
+const loadSections = () => import('./filter-sections');
+const FilterSection = lazy(() => loadSections().then((module) => ({ default: module.FilterSection })));
 
 /**
  * The desktop filter bar (part 1 §2): one dropdown per filter the flow shows. A dropdown edits the
@@ -49,7 +54,18 @@ export const FilterBar = memo(function FilterBar(props: FilterPanelsProps) {
             }
           }}
           trigger={(trigger) => (
-            <button type="button" {...trigger} className={active.has(id) ? styles.triggerActive : styles.trigger} data-testid={`filter-trigger-${id}`}>
+            <button
+              type="button"
+              {...trigger}
+              onPointerEnter={() => {
+                trigger.onPointerEnter();
+                void loadSections();
+              }}
+              onFocus={() => {
+                trigger.onFocus();
+                void loadSections();
+              }}
+              className={active.has(id) ? styles.triggerActive : styles.trigger} data-testid={`filter-trigger-${id}`}>
               {intl.formatMessage(FILTER_TITLES[id])}
               {active.has(id) ? (
                 <>
@@ -73,7 +89,9 @@ export const FilterBar = memo(function FilterBar(props: FilterPanelsProps) {
           }}
         >
           <h2 className={styles.panelTitle}>{intl.formatMessage(FILTER_TITLES[id])}</h2>
-          <FilterSection id={id} panels={panels} props={props} />
+          <Suspense fallback={null}>
+            <FilterSection id={id} panels={panels} props={props} />
+          </Suspense>
           <div className={styles.footer}>
             <Button variant="ghost" onClick={() => close('cancel')}>
               {intl.formatMessage(m.cancel)}

@@ -207,11 +207,4 @@ export function FilterSection({ id, panels, props }: SectionProps & { id: Filter
   return <Section panels={panels} props={props} />;
 }
 
-/** Dropdown titles by filter id. */
-export const FILTER_TITLES = {
-  activities: m.activities,
-  price: m.price,
-  distance: m.distance,
-  facilities: m.facilities,
-  moreFilters: m.moreFilters,
-} as const;
+export { FILTER_TITLES } from './filter-titles';

@@ -3,7 +3,8 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { FILTER_TITLES, FilterSection } from './filter-sections';
+import { FilterSection } from './filter-sections';
+import { FILTER_TITLES } from './filter-titles';
 import { filterMessages as m } from './messages';
 import { useFilterPanels, type FilterPanelsProps } from './use-filter-panels';
 import styles from './filters.module.css';

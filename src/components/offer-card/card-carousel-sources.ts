@@ -7,7 +7,10 @@ export interface CarouselProps {
   priority: boolean;
 }
 
+/** The size a card shows, by the spec's imagesBySize key. */
+export const CARD_IMAGE_SIZE = '640_360';
+
 /** The pictures a full card shows, in the 640×360 size, with the fallback picture when it has none. */
 export function sourcesOf({ images, fallback, alt }: CarouselProps): Array<{ url: string; alt: string }> {
-  return images.length > 0 ? images.map((image) => ({ url: image.sizes['640x360'] ?? image.url, alt: image.alt || alt })) : fallback ? [{ url: fallback, alt }] : [];
+  return images.length > 0 ? images.map((image) => ({ url: image.sizes[CARD_IMAGE_SIZE] ?? image.url, alt: image.alt || alt })) : fallback ? [{ url: fallback, alt }] : [];
 }
