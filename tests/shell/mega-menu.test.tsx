@@ -15,12 +15,17 @@ function renderMenu() {
 }
 
 describe('mega-menu', () => {
-  it('has every link of the four levels in the page while closed (crawlers), hidden from everyone', () => {
+  it('renders its links only once the visitor reaches for the button, then keeps them hidden until open', async () => {
+    const user = userEvent.setup();
     const { container } = renderMenu();
     const button = screen.getByRole('button', { name: 'Nos inspirations' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    // Server HTML and first render: the button only (the panel element is there for aria-controls).
+    expect(container.querySelectorAll('[data-testid="mega-menu-panel"] a')).toHaveLength(0);
+    await user.hover(button);
+    const hrefs = [...container.querySelectorAll('[data-testid="mega-menu-panel"] a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/fr-fr/ville/paris', '/fr-fr/ville/lyon', '/fr-fr/ville/liege', '/fr-fr/ville/paris/idee/bien-etre-spa', '/fr-fr/idee/romantique']));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Lyon' })).not.toBeInTheDocument();
   });
 

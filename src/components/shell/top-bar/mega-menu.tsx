@@ -54,7 +54,10 @@ function Columns({ item, onNavigate }: { item: MenuItem; onNavigate(): void }) {
 /**
  * The 'Inspirations' mega-menu of the desktop top bar (part 2 §2): up to 4 levels of links and the
  * themes panel with this week's theme. A disclosure: the button opens the panel; first-level
- * entries show their columns. Every link is in the server HTML (hidden panels), for crawlers.
+ * entries show their columns. The panel's links (hundreds of nodes and links on every page) render
+ * when the visitor first reaches for the button (pointer, focus or open), not in the server HTML:
+ * hydrating them cost every page's phone visitors, who never see this desktop menu; crawlers find
+ * the city and theme pages in the sitemaps (docs/decisions.md 2026-11-23).
  *
  * Keyboard: Enter/Space open and choose; ArrowDown opens from the button; ArrowUp/ArrowDown
  * (Home/End) move between first-level entries or between the links of a panel; ArrowRight enters
@@ -64,6 +67,8 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const [active, setActive] = useState<string | null>(items.find((item) => item.children.length > 0)?.id ?? null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -168,6 +173,8 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
         data-analytics-action="mega-menu-open"
         data-testid="mega-menu-button"
       >
@@ -175,72 +182,76 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
         <ChevronDownIcon className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} data-testid="mega-menu-panel">
-        <ul className={styles.firstLevel}>
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.children.length > 0 ? (
-                <button
-                  type="button"
-                  className={styles.firstEntry}
-                  aria-expanded={active === item.id}
-                  aria-controls={columnsId(item.id)}
-                  data-level1={item.id}
-                  onClick={() => setActive(item.id)}
-                  onMouseEnter={() => setActive(item.id)}
-                >
-                  {item.label}
-                </button>
-              ) : item.url ? (
-                <Link href={item.url} className={styles.firstEntry} data-level1={item.id} onClick={navigate} data-analytics-action="mega-menu-link">
-                  {item.label}
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <div className={styles.panels}>
-          {items
-            .filter((item) => item.children.length > 0)
-            .map((item) => (
-              <div key={item.id} id={columnsId(item.id)} className={styles.region} hidden={active !== item.id} data-mega-region="">
-                {item.url ? (
-                  <Link href={item.url} className={styles.seeAll} onClick={navigate} data-analytics-action="mega-menu-see-all">
-                    {intl.formatMessage(m.seeAll, { label: item.label })}
-                  </Link>
-                ) : null}
-                <Columns item={item} onNavigate={navigate} />
-              </div>
-            ))}
-        </div>
-        {themesPanel ? (
-          <section className={styles.themes} aria-labelledby={`${id}-themes-title`} data-mega-region="">
-            <p id={`${id}-themes-title`} className={styles.themesTitle}>
-              {themesPanel.title}
-            </p>
-            {themesPanel.suggested ? (
-              <div className={styles.suggested}>
-                {themesPanel.suggested.image ? (
-                  // A small generated picture inside a closed panel: lazy, sized, never the LCP.
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={themesPanel.suggested.image.url} alt={themesPanel.suggested.image.alt} width={640} height={360} loading="lazy" className={styles.suggestedImage} />
-                ) : null}
-                <p className={styles.suggestion}>{intl.formatMessage(m.suggest, { theme: themesPanel.suggested.label })}</p>
-                {themesPanel.suggested.teaser ? <p className={styles.teaser}>{themesPanel.suggested.teaser}</p> : null}
-                <Link href={themesPanel.suggested.url} className={styles.go} onClick={navigate} data-analytics-action="mega-menu-suggested-theme">
-                  {intl.formatMessage(m.wantToGo)}
-                </Link>
-              </div>
-            ) : null}
-            <ul className={styles.themeList}>
-              {themesPanel.themes.map((theme) => (
-                <li key={theme.id}>
-                  <Link href={theme.url} onClick={navigate} data-analytics-action="mega-menu-theme">
-                    {theme.label}
-                  </Link>
+        {wanted ? (
+          <>
+            <ul className={styles.firstLevel}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.children.length > 0 ? (
+                    <button
+                      type="button"
+                      className={styles.firstEntry}
+                      aria-expanded={active === item.id}
+                      aria-controls={columnsId(item.id)}
+                      data-level1={item.id}
+                      onClick={() => setActive(item.id)}
+                      onMouseEnter={() => setActive(item.id)}
+                    >
+                      {item.label}
+                    </button>
+                  ) : item.url ? (
+                    <Link href={item.url} className={styles.firstEntry} data-level1={item.id} onClick={navigate} data-analytics-action="mega-menu-link">
+                      {item.label}
+                    </Link>
+                  ) : null}
                 </li>
               ))}
             </ul>
-          </section>
+            <div className={styles.panels}>
+              {items
+                .filter((item) => item.children.length > 0)
+                .map((item) => (
+                  <div key={item.id} id={columnsId(item.id)} className={styles.region} hidden={active !== item.id} data-mega-region="">
+                    {item.url ? (
+                      <Link href={item.url} className={styles.seeAll} onClick={navigate} data-analytics-action="mega-menu-see-all">
+                        {intl.formatMessage(m.seeAll, { label: item.label })}
+                      </Link>
+                    ) : null}
+                    <Columns item={item} onNavigate={navigate} />
+                  </div>
+                ))}
+            </div>
+            {themesPanel ? (
+              <section className={styles.themes} aria-labelledby={`${id}-themes-title`} data-mega-region="">
+                <p id={`${id}-themes-title`} className={styles.themesTitle}>
+                  {themesPanel.title}
+                </p>
+                {themesPanel.suggested ? (
+                  <div className={styles.suggested}>
+                    {themesPanel.suggested.image ? (
+                      // A small generated picture inside a closed panel: lazy, sized, never the LCP.
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img src={themesPanel.suggested.image.url} alt={themesPanel.suggested.image.alt} width={640} height={360} loading="lazy" className={styles.suggestedImage} />
+                    ) : null}
+                    <p className={styles.suggestion}>{intl.formatMessage(m.suggest, { theme: themesPanel.suggested.label })}</p>
+                    {themesPanel.suggested.teaser ? <p className={styles.teaser}>{themesPanel.suggested.teaser}</p> : null}
+                    <Link href={themesPanel.suggested.url} className={styles.go} onClick={navigate} data-analytics-action="mega-menu-suggested-theme">
+                      {intl.formatMessage(m.wantToGo)}
+                    </Link>
+                  </div>
+                ) : null}
+                <ul className={styles.themeList}>
+                  {themesPanel.themes.map((theme) => (
+                    <li key={theme.id}>
+                      <Link href={theme.url} onClick={navigate} data-analytics-action="mega-menu-theme">
+                        {theme.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
         ) : null}
       </div>
     </div>
