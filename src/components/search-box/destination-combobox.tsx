@@ -7,6 +7,7 @@ import type { SuggestionCategory } from '@/domain/model/autocomplete';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
 import { destinationOptions, nextActiveIndex, type DestinationOption } from './destination-options';
+import { FIELD_PANEL_PLACEMENT } from './field-panel-placement';
 import { searchBoxMessages as m } from './messages';
 import { Empty, Field, FieldLabel, GroupLabel, Listbox, Option, OptionLabel, TextInput } from './styles';
 import { AUTOCOMPLETE_MIN_CHARS, useAutocomplete } from './use-autocomplete';
@@ -193,12 +194,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
         open={expanded}
         onOpenChange={(next) => (next ? undefined : close())}
         anchor={anchorRef}
-        portal={false}
-        asChild
-        align="start"
-        side="bottom"
-        sideOffset={8}
-        avoidCollisions={false}
+        {...FIELD_PANEL_PLACEMENT}
         // The list belongs to the input: focus stays there (aria-activedescendant does the rest).
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { GuestsFields } from './guests-fields';
 import type { Guests } from './guests';
+import { FIELD_PANEL_PLACEMENT } from './field-panel-placement';
 import { searchBoxMessages as m } from './messages';
 import { Field, FieldButton, Hint, panel, PrimaryButton } from './styles';
 
@@ -39,12 +40,7 @@ export function GuestsPopover({ guests, onCommit, disabled }: GuestsPopoverProps
       <DeferredPopover
         open={open}
         onOpenChange={onOpenChange}
-        portal={false}
-        asChild
-        align="start"
-        side="bottom"
-        sideOffset={8}
-        avoidCollisions={false}
+        {...FIELD_PANEL_PLACEMENT}
         aria-label={intl.formatMessage(m.guestsLabel)}
         trigger={(trigger) => (
           <FieldButton type="button" {...trigger} disabled={disabled} aria-labelledby={`${id}-label ${id}-value`} aria-describedby={disabled ? `${id}-fixed` : undefined}>
