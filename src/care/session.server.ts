@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { getSiteConfig } from '@/server/site-config';
 import { careSessionCookie, clearedCareCookie, isHttps } from './cookie';
 import { isCareHost } from './host';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from '@/routing/safe-url';
 import { SIGN_IN_FAILED_PARAM } from './sign-in-failure';
 import { remoteSigningKeys } from './signing-keys';
 import { verifyCareToken } from './verify-token';

@@ -1,5 +1,5 @@
 import { careSessionCookie, clearedCareCookie, isHttps } from '@/care/cookie';
-import { safeReturnPath } from '@/care/return-path';
+import { safeReturnPath } from '@/routing/safe-url';
 
 describe('the care session cookie', () => {
   it('is HttpOnly, SameSite=Lax, host-only, and lives as long as the token', () => {

@@ -1,4 +1,5 @@
-import { homepageForFlow, isCountdownVisible, isJumbotronVisible, pickTargetedBanner, remainingTime, safeHref } from '@/api/cms';
+import { homepageForFlow, isCountdownVisible, isJumbotronVisible, pickTargetedBanner, remainingTime } from '@/api/cms';
+import { safeHref } from '@/routing/safe-url';
 import { toRichContent } from '@/api/cms/reshape';
 import type { HomepageFlow, TargetedBanner } from '@/domain/model/cms';
 

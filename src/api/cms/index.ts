@@ -1,5 +1,5 @@
 export { fetchAnnouncementBanners, fetchGiftBlocks, fetchHomepage, fetchPromoBars, fetchSerpBoxBlock, fetchTargetedBanners } from './calls';
-export { giftBlockFor, safeHref, type GiftBlocks, type TargetedBanners } from './reshape';
+export { giftBlockFor, type GiftBlocks, type TargetedBanners } from './reshape';
 export {
   announcementBannerFor,
   homepageForFlow,

@@ -17,6 +17,7 @@ import {
   type SerpBoxBlock,
   type TargetedBanner,
 } from '@/domain/model/cms';
+import { safeHref } from '@/routing/safe-url';
 import type {
   WireAnnouncementBanner,
   WireBlock,
@@ -35,17 +36,6 @@ import type {
 } from './schemas';
 
 /** Pure wire → domain reshapers of the CMS calls. Prices stay in cents. */
-
-/**
- * Links typed by CMS authors may only be site paths or http(s)/mailto/tel URLs; anything else
- * (javascript:, data:, protocol-relative //host) is not a link.
- */
-export function safeHref(url: string): string | null {
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  if (trimmed.startsWith('#') || trimmed.startsWith('?')) return trimmed;
-  return /^(https?:|mailto:|tel:)/i.test(trimmed) ? trimmed : null;
-}
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 

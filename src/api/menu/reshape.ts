@@ -1,4 +1,4 @@
-import { safeHref } from '@/api/cms/reshape';
+import { safeHref } from '@/routing/safe-url';
 import { MENU_MAX_DEPTH, type Menu, type MenuItem, type ThemeLink, type ThemesPanel } from './model';
 import type { WireMenu, WireMenuNode } from './schemas';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
-import { safeHref } from '@/api/cms';
+import { safeHref } from '@/routing/safe-url';
 import { blockMessages as m } from './messages';
 
 export interface CmsLinkProps {

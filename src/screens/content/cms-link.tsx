@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { safeHref } from '@/api/cms';
+import { safeHref } from '@/routing/safe-url';
 
 /**
  * A link written by a CMS author. Only site paths and http(s)/mailto/tel URLs become links (the

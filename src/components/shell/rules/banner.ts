@@ -1,4 +1,4 @@
-import { safeHref } from '@/api/cms/reshape';
+import { safeHref } from '@/routing/safe-url';
 import { announcementBannerFor, isCountdownVisible, remainingTime, type AnnouncementBanner, type AnnouncementBannerEntry, type Flow, type PageKind } from '@/domain/model/cms';
 
 /** The page kinds of the shell: the spec's three that can carry a banner, and every other page. */
