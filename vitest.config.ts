@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const serverOnlyStub = fileURLToPath(new URL('./tests/setup/server-only.ts', import.meta.url));
 
 // Two projects: pure logic, API client and simulator run in Node; components in jsdom.
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, 'server-only': serverOnlyStub } },
   test: {
     globals: true,
     projects: [

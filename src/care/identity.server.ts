@@ -1,3 +1,4 @@
+import 'server-only';
 import { decodeJwt } from 'jose';
 import { cookies } from 'next/headers';
 import { CARE_COOKIE } from './cookie';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetchContentPageIndex } from '@/api/content-index';
 import { fetchLandings } from '@/api/content';
 import { fetchSearchDestinations } from '@/api/search';

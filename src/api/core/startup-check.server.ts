@@ -1,3 +1,4 @@
+import 'server-only';
 import { parseSiteConfig, SiteConfigError } from '@/server/site-config';
 import { ConfigError, parseApiConfig } from './config.server';
 

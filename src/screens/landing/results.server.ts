@@ -1,3 +1,4 @@
+import 'server-only';
 import { searchActivityCatalogOrEmpty, searchStaysOrEmpty } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
 import type { ActivityCard, OfferCard } from '@/domain/model/search';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { cache } from 'react';

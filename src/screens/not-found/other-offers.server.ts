@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetchHotelOffers, fetchOtherOffersOfHotel } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetchBeneficiarySingleVoucherFacets, fetchBoxFacets, fetchSearchFacets } from '@/api/search';
 import type { ApiResult } from '@/api/core';
 import type { SearchFacets } from '@/domain/model/search';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/domain/model/locale';
 import type { SearchFlow } from '@/routing/route';
 import { MAP_RESULTS_MAX, type MapResult, type ResultItem } from './results-page';

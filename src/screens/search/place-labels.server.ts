@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetchSearchDestinations } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
 import { findDestination, type SearchDestination } from '@/domain/model/search';
