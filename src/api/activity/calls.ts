@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import type { ActivityVoucher } from '@/domain/model/activity';
 import type { Locale } from '@/domain/model/locale';
@@ -13,7 +14,7 @@ export async function fetchActivityOnlyDetail(params: { id: number | string; loc
     query: { locale: params.locale },
     schema: activityVoucherSchema,
     label: { operation: 'activity-only detail', location: 'activity.voucher' },
-    cache: { revalidate: 300, tags: [`activity:${params.id}`] },
+    cache: catalogueCache(cacheTags.activity(params.id)),
     ...options,
   });
   return mapResult(result, toActivityVoucher);
@@ -27,7 +28,7 @@ export async function fetchActivityImages(params: { id: number | string; locale:
     query: { locale: params.locale },
     schema: activityImagesSchema,
     label: { operation: 'activity images', location: 'weekend.product' },
-    cache: { revalidate: 300, tags: [`activity-images:${params.id}`] },
+    cache: catalogueCache(cacheTags.activityImages(params.id)),
     ...options,
   });
   return mapResult(result, toActivityImages);

@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import type { BoxDetail, BoxListItem } from '@/domain/model/box';
 import type { Locale } from '@/domain/model/locale';
@@ -15,7 +16,7 @@ export async function fetchBoxDetail(params: { code: string; locale: Locale }, o
     query: { locale: params.locale },
     schema: boxDetailSchema,
     label: { operation: 'box product-detail', location: 'box.detail' },
-    cache: { revalidate: 300, tags: [`box:${params.code}`] },
+    cache: catalogueCache(cacheTags.box(params.code)),
     ...options,
   });
   return mapResult(result, toBoxDetail);
@@ -32,7 +33,7 @@ export async function fetchBoxes(params: { locale: Locale }, options?: CallOptio
     query: { locale: params.locale, type: 'Digital' },
     schema: boxSearchSchema,
     label: { operation: 'boxes search', location: 'box.listing' },
-    cache: { revalidate: 300, tags: [`boxes:${params.locale}`] },
+    cache: catalogueCache(cacheTags.boxes(params.locale)),
     ...options,
   });
   // Part 2 §9: only EBOX codes are shown, whatever the API returns.

@@ -1,11 +1,9 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { AnnouncementBannerEntry, Homepage, PromoBar, SerpBoxBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { toAnnouncementEntries, toGiftBlocks, toHomepage, toPromoBar, toSerpBoxBlock, toTargetedBanners, type GiftBlocks, type TargetedBanners } from './reshape';
 import { announcementBannersSchema, giftBlockSchema, homepageSchema, promoBarsSchema, serpBoxBlockSchema, targetedBannersSchema } from './schemas';
-
-/** CMS content is a catalogue read: cached 5 minutes, tagged so a publish can revalidate it. */
-const cached = (tag: string) => ({ revalidate: 300, tags: [tag] });
 
 /** GET {cms}/api/cms/homepage?locale — per-flow homepage content. */
 export async function fetchHomepage(locale: Locale, options?: CallOptions): Promise<ApiResult<Homepage>> {
@@ -15,7 +13,7 @@ export async function fetchHomepage(locale: Locale, options?: CallOptions): Prom
     query: { locale },
     schema: homepageSchema,
     label: { operation: 'homepage', location: 'content.home' },
-    cache: cached(`homepage:${locale}`),
+    cache: catalogueCache(cacheTags.homepage(locale)),
     ...options,
   });
   return mapResult(result, toHomepage);
@@ -29,7 +27,7 @@ export async function fetchAnnouncementBanners(locale: Locale, options?: CallOpt
     query: { locale },
     schema: announcementBannersSchema,
     label: { operation: 'announcementBanner', location: 'content.shell' },
-    cache: cached(`announcementBanner:${locale}`),
+    cache: catalogueCache(cacheTags.announcementBanner(locale)),
     ...options,
   });
   return mapResult(result, (wire) => toAnnouncementEntries(wire, locale));
@@ -43,7 +41,7 @@ export async function fetchPromoBars(locale: Locale, options?: CallOptions): Pro
     query: { locale },
     schema: promoBarsSchema,
     label: { operation: 'promoBars', location: 'content.shell' },
-    cache: cached(`promoBars:${locale}`),
+    cache: catalogueCache(cacheTags.promoBars(locale)),
     ...options,
   });
   return mapResult(result, (bars) => bars.map(toPromoBar));
@@ -57,7 +55,7 @@ export async function fetchSerpBoxBlock(locale: Locale, options?: CallOptions): 
     query: { locale },
     schema: serpBoxBlockSchema,
     label: { operation: 'box-block-serp', location: 'content.search' },
-    cache: cached(`box-block-serp:${locale}`),
+    cache: catalogueCache(cacheTags.boxBlockSerp(locale)),
     ...options,
   });
   return mapResult(result, toSerpBoxBlock);
@@ -74,7 +72,7 @@ export async function fetchGiftBlocks(options?: CallOptions & { avoidCache?: boo
     path: '/content/giftBlock.json',
     schema: giftBlockSchema,
     label: { operation: 'giftBlock', location: 'content.search' },
-    cache: avoidCache ? 'no-store' : cached('giftBlock:all'),
+    cache: avoidCache ? 'no-store' : catalogueCache(cacheTags.giftBlock()),
     ...callOptions,
   });
   return mapResult(result, toGiftBlocks);
@@ -87,7 +85,7 @@ export async function fetchTargetedBanners(options?: CallOptions): Promise<ApiRe
     path: '/content/targetedBanner.json',
     schema: targetedBannersSchema,
     label: { operation: 'targetedBanner', location: 'content.search' },
-    cache: cached('targetedBanner:all'),
+    cache: catalogueCache(cacheTags.targetedBanner()),
     ...options,
   });
   return mapResult(result, toTargetedBanners);

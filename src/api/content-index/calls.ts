@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import { pageIndexSchema, type WirePageIndex } from './schemas';
@@ -23,7 +24,7 @@ export async function fetchContentPageIndex(locale: Locale, options?: CallOption
     query: { locale },
     schema: pageIndexSchema,
     label: { operation: 'content page index', location: 'crawlers.sitemap' },
-    cache: { revalidate: 300, tags: [`pages:${locale}`] },
+    cache: catalogueCache(cacheTags.pages(locale)),
     ...options,
   });
   return mapResult(result, toEntries);

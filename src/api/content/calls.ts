@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import type { ContentPage, IdeasPage, Landing, LandingLink, MarketingArticle, Minisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
@@ -8,8 +9,6 @@ import { articlesSchema, contentPageSchema, ideasSchema, landingListSchema, land
  * Content calls whose paths the spec does not show (docs/api/content.md records the choices).
  * All are catalogue reads: cached 5 minutes with a tag per item.
  */
-const cached = (tag: string) => ({ revalidate: 300, tags: [tag] });
-
 /** GET {cms}/api/cms/pages/{id}?locale — static content page; 404 for an unknown id. */
 export async function fetchContentPage(id: string, locale: Locale, options?: CallOptions): Promise<ApiResult<ContentPage>> {
   const result = await request({
@@ -18,7 +17,7 @@ export async function fetchContentPage(id: string, locale: Locale, options?: Cal
     query: { locale },
     schema: contentPageSchema,
     label: { operation: 'static content', location: 'content.page' },
-    cache: cached(`page:${locale}/${id}`),
+    cache: catalogueCache(cacheTags.page(locale, id)),
     ...options,
   });
   return mapResult(result, toContentPage);
@@ -32,7 +31,7 @@ export async function fetchIdeas(locale: Locale, options?: CallOptions): Promise
     query: { locale },
     schema: ideasSchema,
     label: { operation: 'ideas', location: 'content.ideas' },
-    cache: cached(`ideas:${locale}`),
+    cache: catalogueCache(cacheTags.ideas(locale)),
     ...options,
   });
   return mapResult(result, toIdeasPage);
@@ -46,7 +45,7 @@ export async function fetchLanding(slug: string, locale: Locale, options?: CallO
     query: { locale },
     schema: landingSchema,
     label: { operation: 'landing', location: 'content.landing' },
-    cache: cached(`landing:${locale}/${slug}`),
+    cache: catalogueCache(cacheTags.landing(locale, slug)),
     ...options,
   });
   return mapResult(result, toLanding);
@@ -60,7 +59,7 @@ export async function fetchLandings(locale: Locale, options?: CallOptions): Prom
     query: { locale },
     schema: landingListSchema,
     label: { operation: 'landings', location: 'content.boxes' },
-    cache: cached(`landings:${locale}`),
+    cache: catalogueCache(cacheTags.landings(locale)),
     ...options,
   });
   return mapResult(result, toLandingLinks);
@@ -74,7 +73,7 @@ export async function fetchMarketingArticles(locale: Locale, limit = 4, options?
     query: { locale, limit },
     schema: articlesSchema,
     label: { operation: 'marketing articles', location: 'content.not-found' },
-    cache: cached(`articles:${locale}`),
+    cache: catalogueCache(cacheTags.articles(locale)),
     ...options,
   });
   return mapResult(result, toArticles);
@@ -88,7 +87,7 @@ export async function fetchMinisite(slug: string, locale?: Locale, options?: Cal
     query: { locale },
     schema: minisiteSchema,
     label: { operation: 'minisite', location: 'content.minisite' },
-    cache: cached(`minisite:${slug}`),
+    cache: catalogueCache(cacheTags.minisite(slug)),
     ...options,
   });
   return mapResult(result, toMinisite);

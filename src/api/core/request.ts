@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CachePolicy } from './cache-policy';
 import { getApiConfig, type ServiceName } from './config.server';
 import { logApiFailure, type CallLabel } from './log';
 import { toSearchParams, type Query } from './query';
@@ -21,7 +22,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Catalogue reads are cached by Next with tags; prices that decide a booking are never cached. */
-  cache?: { revalidate: number; tags?: string[] } | 'no-store';
+  cache?: CachePolicy;
 }
 
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };

@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { CustomSubElementCategory, PaymentMethod, ShippingCosts } from '@/domain/model/gift';
 import type { Locale, PointOfSale } from '@/domain/model/locale';
@@ -40,7 +41,7 @@ export async function fetchCustomSubElements(params: { locale: Locale }, options
     query: { locale: params.locale },
     schema: subElementsSchema,
     label: { operation: 'available-custom-sub-elements', location: 'gift.setup' },
-    cache: { revalidate: 300, tags: [`sub-elements:${params.locale}`] },
+    cache: catalogueCache(cacheTags.subElements(params.locale)),
     ...options,
   });
   return mapResult(result, toSubElementCategories);

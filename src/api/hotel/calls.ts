@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { Hotel, NearbyHotel } from '@/domain/model/hotel';
@@ -27,7 +28,7 @@ export async function fetchHotel(params: HotelParams, options?: CallOptions): Pr
     query: { locale: params.locale, checkin: params.checkin, nights: params.nights, adult: params.adult, child: params.child, baby: params.baby },
     schema: hotelSchema,
     label: { operation: 'hotel', location: 'hotel.hotel' },
-    cache: params.checkin ? 'no-store' : { revalidate: 300, tags: [`hotel:${params.hotel}`] },
+    cache: params.checkin ? 'no-store' : catalogueCache(cacheTags.hotel(params.hotel)),
     ...options,
   });
   return mapResult(result, toHotel);
@@ -47,7 +48,7 @@ export async function fetchNearbyHotels(params: NearbyHotelsParams, options?: Ca
     query: { locale: params.locale, limit: params.limit },
     schema: nearbySchema,
     label: { operation: 'nearby hotels', location: 'hotel.hotel' },
-    cache: { revalidate: 300, tags: [`hotel:${params.hotelId}`] },
+    cache: catalogueCache(cacheTags.hotel(params.hotelId)),
     ...options,
   });
   return mapResult(result, toNearbyHotels);
@@ -77,7 +78,7 @@ export async function fetchHotelReviews(params: HotelReviewsParams, options?: Ca
     },
     schema: reviewsSchema,
     label: { operation: 'reviews', location: 'hotel.reviews' },
-    cache: { revalidate: 300, tags: [`reviews:${params.hotelId}`] },
+    cache: catalogueCache(cacheTags.reviews(params.hotelId)),
     ...options,
   });
   return mapResult(result, toReviewsPage);

@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { Menu } from './model';
@@ -12,7 +13,7 @@ export async function fetchMenu(locale: Locale, options?: CallOptions): Promise<
     query: { locale },
     schema: menuSchema,
     label: { operation: 'menu', location: 'content.shell' },
-    cache: { revalidate: 300, tags: [`menu:${locale}`] },
+    cache: catalogueCache(cacheTags.menu(locale)),
     ...options,
   });
   return mapResult(result, toMenu);

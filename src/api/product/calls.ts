@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { Availability, CheckinPrice, CheckoutNights, ProductAvailability, ProductDetail, ProductOffer } from '@/domain/model/product';
@@ -30,8 +31,6 @@ export interface Guests {
 }
 
 const CLIENT = 'msite';
-const catalogueCache = (tag: string) => ({ revalidate: 300, tags: [tag] });
-
 export interface WeekendDetailParams extends Partial<Guests> {
   id: number | string;
   locale: Locale;
@@ -48,7 +47,7 @@ export async function fetchWeekendDetail(params: WeekendDetailParams, options?: 
     schema: weekendDetailSchema,
     label: { operation: 'weekend detail', location: 'weekend.product' },
     // With dates the answer carries a bookable price: never cached.
-    cache: params.checkin ? 'no-store' : catalogueCache(`weekend:${params.id}`),
+    cache: params.checkin ? 'no-store' : catalogueCache(cacheTags.weekend(params.id)),
     ...options,
   });
   return mapResult(result, toProductDetail);
@@ -78,7 +77,7 @@ export async function fetchOfferDetail(params: OfferDetailParams, options?: Call
     },
     schema: weekendDetailSchema,
     label: { operation: 'offer detail', location: 'hotel.offer-detail' },
-    cache: params.checkin ? 'no-store' : catalogueCache(`weekend:${params.offerId}`),
+    cache: params.checkin ? 'no-store' : catalogueCache(cacheTags.weekend(params.offerId)),
     ...options,
   });
   return mapResult(result, toProductDetail);

@@ -1,3 +1,4 @@
+import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type {
@@ -379,7 +380,7 @@ export async function fetchBoxStaysPage(
     schema: boxStaysPageSchema,
     label: { operation: 'box offers', location: 'box.detail' },
     // The stays of a box carry no price: a catalogue read, cached with the box's tag.
-    cache: { revalidate: 300, tags: [`box:${boxCode}`] },
+    cache: catalogueCache(cacheTags.box(boxCode)),
     ...options,
   });
   return mapResult(result, toBoxStaysPage);
@@ -393,7 +394,7 @@ export async function fetchBoxStaysMap(boxCode: string, params: { locale: Locale
     query: { locale: params.locale, performMapSearch: true },
     schema: boxMapSchema,
     label: { operation: 'box offers map', location: 'box.map' },
-    cache: { revalidate: 300, tags: [`box:${boxCode}`] },
+    cache: catalogueCache(cacheTags.box(boxCode)),
     ...options,
   });
   return mapResult(result, toMapPoints);
@@ -410,7 +411,7 @@ export async function fetchSearchDestinations(locale: Locale, options: CallOptio
     query: { locale },
     schema: destinationsSchema,
     label: { operation: 'destinations', location: 'search.destinations' },
-    cache: { revalidate: 300, tags: ['destinations'] },
+    cache: catalogueCache(cacheTags.destinations()),
     ...options,
   });
   return mapResult(result, toDestinations);
