@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '../../mocks/catalogue';
 import { simulator } from '../setup/simulator';
-import { ACTIVITY_PROMO_THRESHOLD, fetchActivityImages, fetchActivityOnlyDetail } from '@/api/activity';
+import { fetchActivityImages, fetchActivityOnlyDetail } from '@/api/activity';
+import { ACTIVITY_PROMO_THRESHOLD } from '@/domain/cards/promo';
 
 /** Activity voucher and activity images calls against the in-process simulator. */
 const catalogue = getCatalogue();

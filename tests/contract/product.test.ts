@@ -11,10 +11,10 @@ import {
   fetchQuote,
   fetchQuoteRealtime,
   fetchWeekendDetail,
-  OFFERS_PROMO_THRESHOLD,
   PRODUCT_ID_REQUIRED,
   productDetailOrEmpty,
 } from '@/api/product';
+import { OFFERS_LIST_PROMO_THRESHOLD } from '@/domain/cards/promo';
 
 /**
  * Stay product calls against the in-process simulator. The catalogue is read only to pick a
@@ -158,7 +158,7 @@ describe('stay product calls', () => {
     expect(result.data[0]?.weekendId).toBe(stay.pkg.id);
     for (const offer of result.data) {
       expect(Number.isInteger(offer.sellPrice) && offer.sellPrice > 0).toBe(true);
-      expect(offer.promo === 0 || offer.promo >= OFFERS_PROMO_THRESHOLD).toBe(true);
+      expect(offer.promo === 0 || offer.promo >= OFFERS_LIST_PROMO_THRESHOLD).toBe(true);
     }
   });
 

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { ActivityCenter, ActivityPrice, ActivityVoucher } from '@/domain/model/activity';
 import type { Image } from '@/domain/model/product';
-import { promoFrom, toImages } from '@/api/product/reshape';
+import { toImages } from '@/api/product/reshape';
+import { activityPromo } from '@/domain/cards/promo';
 import type { activityImagesSchema, ActivityPriceWire, ActivityVoucherWire } from './schemas';
 
 /** Pure wire → domain functions of the activity voucher. Sell prices per person, cents. */
-
-/** Promo badges in activity offers only from 5 % (part 2 §5, §9); below, promo is 0. */
-export const ACTIVITY_PROMO_THRESHOLD = 5;
 
 type CenterWire = NonNullable<ActivityVoucherWire['mainActivityCenter']>;
 
@@ -22,7 +20,7 @@ function toPrice(wire: ActivityPriceWire): ActivityPrice {
     adults: wire.paxComposition.adults,
     sellPrice: wire.sellPrice,
     refPrice,
-    promo: promoFrom(wire.promo ?? wire.promoPercentageRounded, ACTIVITY_PROMO_THRESHOLD),
+    promo: activityPromo(wire.promo ?? wire.promoPercentageRounded),
     moneySaved: wire.moneySaved ?? Math.max(0, (refPrice ?? wire.sellPrice) - wire.sellPrice),
   };
 }

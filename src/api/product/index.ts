@@ -25,7 +25,6 @@ export {
   type QuoteRealtimeParams,
 } from './calls';
 export {
-  QUOTE_PROMO_THRESHOLD,
   CHECKIN_IN_THE_PAST,
   PACKAGE_NOT_AVAILABLE_AT_CHECKIN,
   QUOTE_FETCH_ERROR,
@@ -35,8 +34,6 @@ export {
   dayInParis,
   isCheckinInThePast,
   isDatePriceError,
-  quotePromo,
   nightsBetween,
   toQuoteOutcome,
 } from './quote-rules';
-export { OFFERS_PROMO_THRESHOLD, promoFrom } from './reshape';

@@ -1,14 +1,12 @@
 import type { ApiResult } from '@/api/core';
 import type { Quote, QuoteOutcome, ReservationCriteria } from '@/domain/model/quote';
-import { toCancellationPolicy, promoFrom } from './reshape';
+import { quotePromo } from '@/domain/cards/promo';
+import { toCancellationPolicy } from './reshape';
 import type { QuoteWire } from './schemas';
 
 /**
  * Answer handling of the quote (part 2 §5, §7, §8). Pure functions: the clock is an argument.
  */
-
-/** Promo badge in the quote only from this percent (the spec names a threshold without its value). */
-export const QUOTE_PROMO_THRESHOLD = 5;
 
 export const CHECKIN_IN_THE_PAST = 'CHECKIN_IN_THE_PAST';
 export const PACKAGE_NOT_AVAILABLE_AT_CHECKIN = 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN';
@@ -38,8 +36,6 @@ export function isCheckinInThePast(checkin: string, now: Date): boolean {
 export function isDatePriceError(code: string | null | undefined): boolean {
   return code === PACKAGE_NOT_AVAILABLE_AT_CHECKIN || code === CHECKIN_IN_THE_PAST;
 }
-
-export const quotePromo = (promo: number | null | undefined): number => promoFrom(promo, QUOTE_PROMO_THRESHOLD);
 
 /** Nights between two ISO days (quote-realtime derives `night` from check-in and check-out). */
 export function nightsBetween(checkin: string, checkout: string): number {

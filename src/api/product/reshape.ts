@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { offersListPromo } from '@/domain/cards/promo';
 import type {
   Availability,
   AvailabilityPaging,
@@ -31,12 +32,6 @@ import type {
 } from './schemas';
 
 /** Pure wire → domain functions of the stay product calls. Prices stay in cents. */
-
-/** Promo badges in the offers list only from 10 % (part 2 §5, §9); below, promo is 0. */
-export const OFFERS_PROMO_THRESHOLD = 10;
-
-export const promoFrom = (promo: number | null | undefined, threshold: number): number =>
-  promo !== null && promo !== undefined && promo >= threshold ? Math.round(promo) : 0;
 
 const list = (values: readonly string[] | null | undefined): string[] => (values ? [...values] : []);
 
@@ -219,7 +214,7 @@ export const toProductOffers = (wire: OffersWire): ProductOffer[] =>
     room: offer.room ? { uuid: offer.room.uuid ?? null, label: offer.room.label } : null,
     sellPrice: offer.priceInfo.sellPrice,
     refPrice: offer.priceInfo.refPrice ?? null,
-    promo: promoFrom(offer.priceInfo.promoPercentageRounded, OFFERS_PROMO_THRESHOLD),
+    promo: offersListPromo(offer.priceInfo.promoPercentageRounded),
     nights: offer.priceInfo.nights ?? null,
     availableRooms: offer.availableRooms ?? null,
     cancellationPolicy: toCancellationPolicy(offer.cancellationPolicy),

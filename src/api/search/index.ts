@@ -23,4 +23,4 @@ export {
 } from './calls';
 export { searchStaysOrEmpty, searchActivityCatalogOrEmpty, fetchBoxOffersOrEmpty, fetchBoxStaysPageOrEmpty, orEmpty } from './for-screens';
 export { toSearchCriterias, toFacetQuery, splitPets, distanceActive } from './criteria';
-export { OFFERS_LIST_PROMO_THRESHOLD, ACTIVITY_PROMO_THRESHOLD, promoFrom, priceTypeOf, emptySearchResults } from './reshape';
+export { priceTypeOf, emptySearchResults } from './reshape';

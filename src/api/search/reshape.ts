@@ -1,3 +1,4 @@
+import { activityPromo, offersListPromo } from '@/domain/cards/promo';
 import type { DestinationsWire } from './schemas';
 import type { SearchDestinations } from '@/domain/model/search';
 import type {
@@ -35,14 +36,6 @@ import type { z } from 'zod';
 import type { activityOnlyCardSchema, boxOfferCardSchema, cancellationSchema, cardHotelSchema, imageSchema } from './schemas';
 
 /** Pure wire → domain functions of the search area. Prices stay integers in cents. */
-
-/** Promo badges only from these percentages (part 2 §5); below, promo is 0. */
-export const OFFERS_LIST_PROMO_THRESHOLD = 10;
-export const ACTIVITY_PROMO_THRESHOLD = 5;
-
-export function promoFrom(promo: number | null | undefined, threshold: number): number {
-  return promo !== null && promo !== undefined && promo >= threshold ? Math.round(promo) : 0;
-}
 
 const PRICE_TYPES: readonly PriceType[] = ['FROM_PRICE', 'FINAL_PRICE', 'GIFT', 'BENEFICIARY'];
 const ITEM_CATEGORIES: readonly ItemCategory[] = ['weekend', 'single_voucher', 'activity'];
@@ -182,7 +175,7 @@ export function toHotelOffer(wire: OfferWire): HotelOffer {
     priceType: priceTypeOf(wire.priceType, checkin, 'weekend'),
     sellPrice: wire.priceInfo.sellPrice,
     refPrice: wire.priceInfo.refPrice ?? null,
-    promo: promoFrom(wire.priceInfo.promoPercentageRounded, OFFERS_LIST_PROMO_THRESHOLD),
+    promo: offersListPromo(wire.priceInfo.promoPercentageRounded),
     cancellation: toCancellation(wire.cancellationPolicy),
     availableRooms: wire.availableRooms ?? null,
     roomLabel: wire.room?.label ?? null,
@@ -208,7 +201,7 @@ export function toActivityCard(wire: z.infer<typeof activityOnlyCardSchema>): Ac
     participants: wire.participants ?? wire.prices?.paxComposition?.adults ?? 1,
     sellPrice: wire.sellPrice,
     refPrice: wire.refPrice ?? wire.prices?.barPrice ?? null,
-    promo: promoFrom(wire.promo ?? wire.prices?.promo, ACTIVITY_PROMO_THRESHOLD),
+    promo: activityPromo(wire.promo ?? wire.prices?.promo),
     centre: wire.hotel
       ? {
           id: wire.hotel.id,

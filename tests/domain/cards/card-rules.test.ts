@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   ACTIVITY_PROMO_THRESHOLD,
+  activityPromo,
   BADGE_ROTATION_INTERVAL_MS,
   BADGE_TRANSITION_MS,
   badgeRotationIndex,
@@ -10,10 +11,13 @@ import {
   isBadgeTransitioning,
   MAX_STRESS_MESSAGES,
   OFFERS_LIST_PROMO_THRESHOLD,
+  offersListPromo,
   PARTIAL_REFUND_PERCENT,
   perNightDifference,
   perNightPrice,
   promoFrom,
+  QUOTE_PROMO_THRESHOLD,
+  quotePromo,
   reviewScoreDisplay,
   ROOMS_LEFT_THRESHOLD,
   roomsLeftMessage,
@@ -135,8 +139,11 @@ describe('cancellation', () => {
 });
 
 describe('promo thresholds', () => {
-  it('5 for activity offers, 10 for the offers list; below, 0', () => {
-    expect([ACTIVITY_PROMO_THRESHOLD, OFFERS_LIST_PROMO_THRESHOLD]).toEqual([5, 10]);
+  it('5 for activity offers, 10 for the offers list, 5 in the quote; below, 0', () => {
+    expect([ACTIVITY_PROMO_THRESHOLD, OFFERS_LIST_PROMO_THRESHOLD, QUOTE_PROMO_THRESHOLD]).toEqual([5, 10, 5]);
+    expect([activityPromo(4.9), activityPromo(5), activityPromo(7.6), activityPromo(undefined)]).toEqual([0, 5, 8, 0]);
+    expect([offersListPromo(5), offersListPromo(9.9), offersListPromo(10), offersListPromo(null)]).toEqual([0, 0, 10, 0]);
+    expect([quotePromo(4.9), quotePromo(5), quotePromo(12), quotePromo(Number.NaN)]).toEqual([0, 5, 12, 0]);
     expect(promoFrom(4.9, 5)).toBe(0);
     expect(promoFrom(5, 5)).toBe(5);
     expect(promoFrom(9.6, 10)).toBe(0);
