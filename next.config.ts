@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { HSTS_HEADER, HTTPS_REQUEST, SECURITY_HEADERS } from './src/server/security-headers';
 
 /**
  * The simulator serves the pictures from this machine. Next's image optimiser refuses local
@@ -12,6 +13,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
+  // Every response, pages, route handlers, errors and 404s alike, from one list.
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      { source: '/:path*', has: [HTTPS_REQUEST], headers: [HSTS_HEADER] },
+    ];
+  },
   compiler: { styledComponents: true },
   turbopack: {
     resolveAlias: {

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every answer carries the security headers from one place (next.config.ts ← src/server/security-headers.ts):
+ * pages, route handlers, errors, 404s and redirects; HSTS only for requests that came over HTTPS.
+ */
+test.skip(({ isMobile }) => isMobile, 'headers are device-independent');
+
+const EXPECTED = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': "frame-ancestors 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const ANSWERS = [
+  { what: 'a page', path: '/fr-fr', status: 200 },
+  { what: 'a search page', path: '/fr-fr/ville/paris', status: 200 },
+  { what: 'a 404 page', path: '/fr-fr/no-such-page-here', status: 404 },
+  { what: 'a path outside every site', path: '/xx-xx', status: 404 },
+  { what: 'a route handler', path: '/api/health', status: 200 },
+  { what: 'a refused route handler query', path: '/api/search/facets?locale=nope', status: 400 },
+  { what: 'the query-to-hash redirect', path: '/fr-fr/ville/paris?checkin=2030-01-01', status: 307 },
+  { what: 'robots.txt', path: '/robots.txt', status: 200 },
+];
+
+for (const answer of ANSWERS) {
+  test(`${answer.what} carries the security headers`, async ({ request }) => {
+    const response = await request.get(answer.path, { maxRedirects: 0 });
+    expect(response.status(), answer.path).toBe(answer.status);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${name} on ${answer.path}`).toBe(value);
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
+  });
+}
+
+test('HSTS for a year on answers served over HTTPS', async ({ request }) => {
+  for (const path of ['/fr-fr', '/api/health', '/fr-fr/no-such-page-here']) {
+    const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+    expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
+  }
+});
