@@ -6,8 +6,8 @@ import { route } from '../services';
 import { blockContext, boxCard, cmsImage, topSearchResults, type Block, type BlockContext } from './blocks';
 import { contentView } from './catalogue-view';
 import { errorJson, notFound, readLocale, slugify } from './common';
-import { paragraphs } from './rich-text';
-import { ARTICLE_TEXTS, IDEAS_TEXTS, LANDING_TEXTS, type LandingText } from './texts/editorial';
+import { paragraphs, richText } from './rich-text';
+import { ARTICLE_TEXTS, IDEAS_TEXTS, LANDING_TEXTS, type ArticleText, type LandingText } from './texts/editorial';
 
 /**
  * Ideas page, landings and marketing articles (paths not shown by the spec):
@@ -29,7 +29,7 @@ function ideas(ctx: BlockContext) {
       id: `${city.id}-${theme.id}`,
       title: text.combo(theme.label[ctx.lang], city.label[ctx.lang]),
       image: imageUrl(ctx.request, `idea-${city.id}-${theme.id}`, '640x360'),
-      url: `${ctx.paths.city(city)}?theme=${theme.id}`,
+      url: ctx.paths.cityTheme(city, theme),
     })),
   );
   const regions = new Map<string, string>();
@@ -111,18 +111,31 @@ function landing(ctx: BlockContext, all: ResolvedLanding[], current: ResolvedLan
   };
 }
 
-function articles(ctx: BlockContext) {
+/** The marketing articles of a site, newest first: two city articles around four fixed ones. */
+export function articleTexts(ctx: BlockContext): ArticleText[] {
   const text = ARTICLE_TEXTS[ctx.lang];
   const [first, second = first] = citiesOf(ctx);
   const cityArticles = first && second ? [text.cityGuide(first.label[ctx.lang], slugify(first.label[ctx.lang])), text.cityFood(second.label[ctx.lang], slugify(second.label[ctx.lang]))] : [];
   const [guide, food] = cityArticles;
-  const list = [...(guide ? [guide] : []), ...text.fixed.slice(0, 3), ...(food ? [food] : []), ...text.fixed.slice(3)];
-  return list.map((article) => ({
+  return [...(guide ? [guide] : []), ...text.fixed.slice(0, 3), ...(food ? [food] : []), ...text.fixed.slice(3)];
+}
+
+function articles(ctx: BlockContext) {
+  return articleTexts(ctx).map((article) => ({
     id: `${ctx.country.toLowerCase()}-${article.slug}`,
     url: ctx.paths.article(article.slug),
     title: article.title,
     cover: imageUrl(ctx.request, `article-${article.slug}`, '640x360'),
   }));
+}
+
+/** An article's own page, served by the static content page call under the article's slug. */
+export function articlePage(ctx: BlockContext, slug: string) {
+  const article = articleTexts(ctx).find((item) => item.slug === slug);
+  if (!article) return null;
+  const { page } = ARTICLE_TEXTS[ctx.lang];
+  const resolve = (key: string) => (key === 'ideas' ? ctx.paths.ideas : null);
+  return { id: article.slug, locale: ctx.locale, title: article.title, description: page.description(article.title), content: richText(page.body, resolve) };
 }
 
 export const editorialHandlers = [

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { LocaleCode } from '../catalogue/types';
+import { getCatalogue } from '../catalogue';
 import { route } from '../services';
+import { blockContext } from './blocks';
+import { articlePage } from './editorial';
 import { countryOf, langOf, notFound, readLocale } from './common';
 import { sitePaths } from './paths';
 import { richText } from './rich-text';
@@ -8,7 +11,8 @@ import { PAGE_KINDS, PAGE_TEXTS, type PageKind } from './texts/pages';
 
 /**
  * GET {cms}/api/cms/pages/{id}?locale — static content pages. The id is the page's localized
- * slug ('mentions-legales'); the language-neutral kind ('legal') is accepted as an alias.
+ * slug ('mentions-legales'); the language-neutral kind ('legal') is accepted as an alias. The
+ * marketing articles are content pages under their slug.
  */
 function findKind(locale: LocaleCode, id: string): PageKind | undefined {
   const pages = PAGE_TEXTS[langOf(locale)].pages;
@@ -45,7 +49,9 @@ export const pageHandlers = [
     if ('error' in read) return read.error;
     const id = String(params.id);
     const kind = findKind(read.locale, id);
-    if (!kind) return notFound(`No content page ${id} in ${read.locale}`);
-    return HttpResponse.json(contentPage(read.locale, kind));
+    if (kind) return HttpResponse.json(contentPage(read.locale, kind));
+    // Marketing articles are content pages too, under their slug.
+    const article = articlePage(blockContext(request, getCatalogue(), read.locale), id);
+    return article ? HttpResponse.json(article) : notFound(`No content page ${id} in ${read.locale}`);
   }),
 ];

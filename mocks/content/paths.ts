@@ -4,8 +4,9 @@ import { langOf, prefixOf, slugify } from './common';
 /**
  * Storefront links written into CMS content, spelled the way the storefront's route table spells
  * them (docs/decisions.md "URLs: sites, one route table"), as a CMS editor would paste them.
- * Regions, departments and magazine articles have no page of their own: they link to the stay
- * search and the ideas page.
+ * Regions and departments have no path of their own: they link to the stay search with the place
+ * in the hash, as the search box writes it (the category is the key). Magazine articles are static
+ * content pages (`/{site}/{article slug}`).
  */
 interface RouteWords {
   search: string;
@@ -34,6 +35,8 @@ export interface SitePaths {
   search: string;
   city(city: City): string;
   theme(theme: Theme): string;
+  /** A theme in a city: the short search form `/{site}/{city word}/{city}/{theme word}/{theme}`. */
+  cityTheme(city: City, theme: Theme): string;
   region(regionId: string): string;
   department(departmentId: string): string;
   boxes: string;
@@ -60,8 +63,9 @@ export function sitePaths(locale: LocaleCode): SitePaths {
     search: `${p}/${w.search}`,
     city: (city) => `${p}/${w.city}/${slugify(city.label[lang])}`,
     theme: (theme) => `${p}/${w.theme}/${theme.slug[lang]}`,
-    region: () => `${p}/${w.search}`,
-    department: () => `${p}/${w.search}`,
+    cityTheme: (city, theme) => `${p}/${w.city}/${slugify(city.label[lang])}/${w.theme}/${theme.slug[lang]}`,
+    region: (id) => `${p}/${w.search}#region=${encodeURIComponent(id)}`,
+    department: (id) => `${p}/${w.search}#department=${encodeURIComponent(id)}`,
     boxes: `${p}/${w.boxes}`,
     box: (box) => `${p}/${w.boxes}/p/${box.slug[lang]}/${box.code}`,
     giftCard: `${p}/${w.giftCard}`,
@@ -70,7 +74,7 @@ export function sitePaths(locale: LocaleCode): SitePaths {
     activitiesIn: (city) => `${p}/${w.activities}/${w.city}/${slugify(city.label[lang])}`,
     landing: (slug) => `${p}/${w.landing}/${slug}`,
     ideas: `${p}/${w.ideas}`,
-    article: () => `${p}/${w.ideas}`,
+    article: (slug) => `${p}/${slug}`,
     page: (id) => `${p}/${id}`,
     contact: `${p}/${w.contact}`,
     minisite: (slug) => `${p}/${w.minisite}/${slug}`,

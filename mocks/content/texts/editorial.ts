@@ -40,6 +40,8 @@ export interface ArticleText {
 }
 
 export interface ArticleTexts {
+  /** The article's own page (a static content page under its slug): description and body lines. */
+  page: { description(title: string): string; body: string[] };
   fixed: ArticleText[];
   cityGuide(city: string, citySlug: string): ArticleText;
   cityFood(city: string, citySlug: string): ArticleText;
@@ -153,6 +155,17 @@ export const LANDING_TEXTS: Record<Lang, LandingTexts> = {
 
 export const ARTICLE_TEXTS: Record<Lang, ArticleTexts> = {
   fr: {
+    page: {
+      description: (title) => `Les conseils de notre rédaction : ${title}.`,
+      body: [
+        "## Notre sélection",
+        "Notre rédaction a parcouru les hôtels de la sélection pour vous proposer ses coups de cœur, avec les bonnes adresses et les activités à ne pas manquer sur place.",
+        "- Des hôtels choisis pour leur accueil et leur situation",
+        "- Des activités et des dîners inclus dans les séjours",
+        "- Des idées pour toutes les saisons",
+        "Envie de partir ? Retrouvez toutes nos [idées de week-end]({ideas}).",
+      ],
+    },
     fixed: [
       { slug: 'plus-beaux-villages-week-end', title: 'Les plus beaux villages pour un week-end' },
       { slug: 'premier-week-end-spa-conseils', title: 'Premier week-end spa : nos conseils pour en profiter' },
@@ -165,6 +178,17 @@ export const ARTICLE_TEXTS: Record<Lang, ArticleTexts> = {
     cityFood: (city, slug) => ({ slug: `ou-diner-a-${slug}`, title: `Où dîner à ${city} ?` }),
   },
   nl: {
+    page: {
+      description: (title) => `Tips van onze redactie: ${title}.`,
+      body: [
+        "## Onze selectie",
+        "Onze redactie bezocht de hotels uit de selectie en deelt haar favorieten, met de beste adresjes en de activiteiten die je ter plaatse niet mag missen.",
+        "- Hotels gekozen om hun gastvrijheid en ligging",
+        "- Activiteiten en diners inbegrepen in de arrangementen",
+        "- Ideeën voor elk seizoen",
+        "Zin om te vertrekken? Bekijk al onze [weekendideeën]({ideas}).",
+      ],
+    },
     fixed: [
       { slug: 'mooiste-dorpen-voor-een-weekend', title: 'De mooiste dorpen voor een weekendje weg' },
       { slug: 'eerste-spaweekend-tips', title: 'Je eerste spaweekend: onze tips om ervan te genieten' },
@@ -177,6 +201,17 @@ export const ARTICLE_TEXTS: Record<Lang, ArticleTexts> = {
     cityFood: (city, slug) => ({ slug: `waar-eten-in-${slug}`, title: `Waar eten in ${city}?` }),
   },
   it: {
+    page: {
+      description: (title) => `I consigli della nostra redazione: ${title}.`,
+      body: [
+        "## La nostra selezione",
+        "La nostra redazione ha visitato gli hotel della selezione per proporti i suoi preferiti, con i migliori indirizzi e le attività da non perdere sul posto.",
+        "- Hotel scelti per l’accoglienza e la posizione",
+        "- Attività e cene incluse nei soggiorni",
+        "- Idee per tutte le stagioni",
+        "Voglia di partire? Scopri tutte le nostre [idee per il weekend]({ideas}).",
+      ],
+    },
     fixed: [
       { slug: 'borghi-piu-belli-weekend', title: 'I borghi più belli per un weekend' },
       { slug: 'primo-weekend-spa-consigli', title: 'Il tuo primo weekend in spa: i nostri consigli' },
@@ -189,6 +224,17 @@ export const ARTICLE_TEXTS: Record<Lang, ArticleTexts> = {
     cityFood: (city, slug) => ({ slug: `dove-mangiare-a-${slug}`, title: `Dove mangiare a ${city}` }),
   },
   es: {
+    page: {
+      description: (title) => `Los consejos de nuestra redacción: ${title}.`,
+      body: [
+        "## Nuestra selección",
+        "Nuestra redacción ha recorrido los hoteles de la selección para proponerte sus favoritos, con las mejores direcciones y las actividades que no te puedes perder.",
+        "- Hoteles elegidos por su acogida y su ubicación",
+        "- Actividades y cenas incluidas en las escapadas",
+        "- Ideas para todas las estaciones",
+        "¿Te apetece viajar? Descubre todas nuestras [ideas de escapada]({ideas}).",
+      ],
+    },
     fixed: [
       { slug: 'pueblos-mas-bonitos-escapada', title: 'Los pueblos más bonitos para una escapada' },
       { slug: 'primera-escapada-spa-consejos', title: 'Tu primera escapada de spa: nuestros consejos' },
