@@ -1,4 +1,5 @@
 import type { Locale } from '@/domain/model/locale';
+import { SEARCH_FLOWS, type SearchFlow } from '@/domain/search/search-flow';
 import type { MinisitePartner } from './segments';
 
 /**
@@ -9,13 +10,8 @@ import type { MinisitePartner } from './segments';
 
 type NoParams = Record<string, never>;
 
-/**
- * Search result variants. booking is the stay search; gifting the gift-stay search; activity the
- * activity-only search; hotel the hotel search; box the stays a gift box can be used for;
- * beneficiary the search of someone redeeming a gift.
- */
-export const SEARCH_FLOWS = ['booking', 'gifting', 'activity', 'hotel', 'box', 'beneficiary'] as const;
-export type SearchFlow = (typeof SEARCH_FLOWS)[number];
+/** Search result variants: the domain's list, which the search path and its hash share. */
+export { SEARCH_FLOWS, type SearchFlow };
 
 /** City and theme slugs of a search by path (the rest of the criteria are in the hash). */
 export interface SearchFilters {

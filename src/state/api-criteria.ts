@@ -1,5 +1,5 @@
 import type { SearchCriteria, SearchOrder, SearchType } from '@/domain/model/search';
-import type { SearchFlow } from '@/routing/route';
+import type { SearchFlow } from '@/domain/search/search-flow';
 import { withoutUndefined } from './records';
 import type { SearchHashCriteria } from './hash/search-criteria';
 import { criteriaForFlow } from './search-flow';

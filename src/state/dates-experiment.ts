@@ -1,4 +1,4 @@
-import type { SearchFlow } from '@/routing/route';
+import type { SearchFlow } from '@/domain/search/search-flow';
 import type { StayDates } from './hash/stay-dates';
 
 /**

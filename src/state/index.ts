@@ -6,7 +6,6 @@
 export type { Clock, HashCodec } from './hash/hash-codec';
 export { systemClock } from './hash/hash-codec';
 export { readHashParams, formatHashParams, replaceOwnedParts, type HashParams } from './hash/hash-params';
-export { DEFAULT_PAX, PAX_BOUNDS, isSingleRoom, type Pax } from './hash/pax';
 export { MAX_NIGHTS, MIN_NIGHTS, isIsoDay, latestCheckin, nightsBetween, parisDay, type StayDates } from './hash/stay-dates';
 export {
   DEFAULT_GIFT_FORMAT,
@@ -19,7 +18,6 @@ export {
   type UpsellChoice,
 } from './hash/gift-values';
 export {
-  DEFAULT_SORT,
   SEARCH_BAR_ORIGIN,
   SEARCH_HASH_KEY_ORDER,
   defaultSearchCriteria,
@@ -43,8 +41,6 @@ export {
   GIFTING_RETAINED_SORTS,
   criteriaForFlow,
   effectiveSort,
-  hasPosition,
-  isGuestSelectorDisabled,
   sortOptionsFor,
   switchFlow,
 } from './search-flow';

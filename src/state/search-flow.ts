@@ -1,8 +1,9 @@
+import { isSingleRoom } from '@/domain/guests/pax';
+import { paxForFlow } from '@/domain/guests/guest-selector';
 import type { SearchOrder } from '@/domain/model/search';
-import { sortOptions } from '@/domain/search';
-import type { SearchFlow } from '@/routing/route';
-import { DEFAULT_PAX } from './hash/pax';
-import { DEFAULT_SORT, defaultSearchCriteria, type SearchHashCriteria } from './hash/search-criteria';
+import { hasPosition, type SearchFlow } from '@/domain/search/search-flow';
+import { DEFAULT_SORT, sortOptions } from '@/domain/search/sort-options';
+import { defaultSearchCriteria, type SearchHashCriteria } from './hash/search-criteria';
 
 /**
  * Flow rules of the search criteria (part 1 §4 and §9, part 2 §5). Pure: the screens call them
@@ -11,9 +12,6 @@ import { DEFAULT_SORT, defaultSearchCriteria, type SearchHashCriteria } from './
 
 /** The only sorts kept when switching into gifting (part 1 §4). */
 export const GIFTING_RETAINED_SORTS: readonly SearchOrder[] = ['priceQuality', 'distance'];
-
-export const hasPosition = (criteria: Pick<SearchHashCriteria, 'lat' | 'lng'>): boolean =>
-  criteria.lat !== undefined && criteria.lng !== undefined;
 
 /** Sort options of a flow, in the drawer's order: the domain rule (part 1 §9) fed from the hash. */
 export function sortOptionsFor(flow: SearchFlow, criteria: Pick<SearchHashCriteria, 'lat' | 'lng'>): SearchOrder[] {
@@ -25,22 +23,22 @@ export function effectiveSort(criteria: SearchHashCriteria, flow: SearchFlow): S
   return sortOptionsFor(flow, criteria).includes(criteria.sort) ? criteria.sort : DEFAULT_SORT;
 }
 
-/** The guest selector is disabled in gifting and activity (part 1 §4, part 2 §5). */
-export function isGuestSelectorDisabled(flow: SearchFlow): boolean {
-  return flow === 'gifting' || flow === 'activity';
-}
-
-/** Gifting searches for 2 adults, no children or babies, whatever the hash says (part 1 §4 and §9). */
-function withGiftingPax(criteria: SearchHashCriteria): SearchHashCriteria {
-  return { ...criteria, ...DEFAULT_PAX, singleRoom: false };
+/**
+ * Gifting and activity search for 2 adults, no children or babies, whatever the hash says (part 1
+ * §4 and §9, part 2 §5): the flows whose guest selector is disabled (the domain's paxForFlow).
+ */
+function withFlowPax(criteria: SearchHashCriteria, flow: SearchFlow): SearchHashCriteria {
+  const pax = paxForFlow(flow, criteria);
+  return { ...criteria, adults: pax.adults, children: pax.children, babies: pax.babies, singleRoom: isSingleRoom(pax) };
 }
 
 /**
- * The criteria a flow actually searches with: gifting's fixed guests, and a sort the flow offers.
+ * The criteria a flow actually searches with: the fixed guests of gifting and activity, and a sort
+ * the flow offers.
  * Screens apply it to the parsed hash before calling the API or showing the sort drawer.
  */
 export function criteriaForFlow(criteria: SearchHashCriteria, flow: SearchFlow): SearchHashCriteria {
-  const fitted = flow === 'gifting' ? withGiftingPax(criteria) : criteria;
+  const fitted = withFlowPax(criteria, flow);
   return { ...fitted, sort: effectiveSort(fitted, flow) };
 }
 

@@ -3,7 +3,7 @@ import { SEARCH_ORDERS, type SearchOrder } from '@/domain/model/search';
 import { GIFT_BUCKETS, GIFT_FORMATS, UPSELL_CHOICES } from '@/state/hash/gift-values';
 import type { GiftSetupHash } from '@/state/hash/gift-setup-codec';
 import type { HotelHash } from '@/state/hash/hotel-hash-codec';
-import { isSingleRoom } from '@/state/hash/pax';
+import { isSingleRoom } from '@/domain/guests/pax';
 import { SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from '@/state/hash/search-criteria';
 import { addDays, latestCheckin, nightsBetween, type StayDates } from '@/state/hash/stay-dates';
 import { withoutUndefined } from '@/state/records';

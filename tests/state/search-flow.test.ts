@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { SEARCH_FLOWS, type SearchFlow } from '@/routing/route';
+import { SEARCH_FLOWS, type SearchFlow } from '@/domain/search/search-flow';
 import { defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
 import { createSearchCriteriaCodec } from '@/state/hash/search-criteria-codec';
-import { criteriaForFlow, isGuestSelectorDisabled, sortOptionsFor, switchFlow } from '@/state/search-flow';
+import { criteriaForFlow, sortOptionsFor, switchFlow } from '@/state/search-flow';
 import { fixedClock, validSearchCriteria } from './arbitraries';
 
 const codec = createSearchCriteriaCodec(fixedClock);
@@ -38,13 +38,9 @@ describe('sort options by flow (part 1 §9)', () => {
 });
 
 describe('guests by flow', () => {
-  it('the guest selector is disabled in gifting and activity only (part 1 §4)', () => {
-    const disabled = SEARCH_FLOWS.filter(isGuestSelectorDisabled);
-    expect(disabled).toStrictEqual(['gifting', 'activity']);
-  });
-
-  it('gifting searches for 2 adults, no children or babies, whatever the hash says', () => {
+  it('gifting and activity search for 2 adults, no children or babies, whatever the hash says', () => {
     expect(criteriaForFlow(criteria('#a=5&c=2&b=1'), 'gifting')).toMatchObject({ adults: 2, children: 0, babies: 0, singleRoom: false });
+    expect(criteriaForFlow(criteria('#a=5&c=2&b=1'), 'activity')).toMatchObject({ adults: 2, children: 0, babies: 0, singleRoom: false });
     expect(criteriaForFlow(criteria('#a=5&c=2&b=1'), 'booking')).toMatchObject({ adults: 5, children: 2, babies: 1, singleRoom: true });
   });
 });

@@ -3,22 +3,23 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { canChangeGuests, changeGuests, GUEST_KINDS, type GuestKind, type Guests } from './guests';
+import { PAX_KINDS, type Pax, type PaxKind } from '@/domain/guests/pax';
+import { canChangePax, changePax } from '@/domain/guests/pax-stepper';
 import { searchBoxMessages as m } from './messages';
 
-const TEXTS: Record<GuestKind, { label: typeof m.adults; age: typeof m.adults; add: typeof m.adults; remove: typeof m.adults }> = {
+const TEXTS: Record<PaxKind, { label: typeof m.adults; age: typeof m.adults; add: typeof m.adults; remove: typeof m.adults }> = {
   adults: { label: m.adults, age: m.adultsAge, add: m.addAdult, remove: m.removeAdult },
   children: { label: m.children, age: m.childrenAge, add: m.addChild, remove: m.removeChild },
   babies: { label: m.babies, age: m.babiesAge, add: m.addBaby, remove: m.removeBaby },
 };
 
 /** One stepper per kind of guest, with the spec's age bands (part 2 §5); bounds disable the buttons. */
-export function GuestsFields({ guests, onChange }: { guests: Guests; onChange(guests: Guests): void }) {
+export function GuestsFields({ guests, onChange }: { guests: Pax; onChange(guests: Pax): void }) {
   const intl = useIntl();
   const id = useId();
   return (
     <Rows>
-      {GUEST_KINDS.map((kind) => {
+      {PAX_KINDS.map((kind) => {
         const texts = TEXTS[kind];
         const labelId = `${id}-${kind}`;
         return (
@@ -31,8 +32,8 @@ export function GuestsFields({ guests, onChange }: { guests: Guests; onChange(gu
               <StepButton
                 type="button"
                 aria-label={intl.formatMessage(texts.remove)}
-                disabled={!canChangeGuests(guests, kind, -1)}
-                onClick={() => onChange(changeGuests(guests, kind, -1))}
+                disabled={!canChangePax(guests, kind, -1)}
+                onClick={() => onChange(changePax(guests, kind, -1))}
               >
                 <span aria-hidden="true">−</span>
               </StepButton>
@@ -42,8 +43,8 @@ export function GuestsFields({ guests, onChange }: { guests: Guests; onChange(gu
               <StepButton
                 type="button"
                 aria-label={intl.formatMessage(texts.add)}
-                disabled={!canChangeGuests(guests, kind, 1)}
-                onClick={() => onChange(changeGuests(guests, kind, 1))}
+                disabled={!canChangePax(guests, kind, 1)}
+                onClick={() => onChange(changePax(guests, kind, 1))}
               >
                 <span aria-hidden="true">+</span>
               </StepButton>

@@ -5,14 +5,14 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { GuestsFields } from './guests-fields';
-import type { Guests } from './guests';
+import type { Pax } from '@/domain/guests/pax';
 import { FIELD_PANEL_PLACEMENT } from './field-panel-placement';
 import { searchBoxMessages as m } from './messages';
 import { Field, FieldButton, Hint, panel, PrimaryButton } from './styles';
 
 export interface GuestsPopoverProps {
-  guests: Guests;
-  onCommit(guests: Guests): void;
+  guests: Pax;
+  onCommit(guests: Pax): void;
   /** Gift and activity searches are for 2 adults: the field shows them and cannot be opened. */
   disabled: boolean;
 }

@@ -14,7 +14,8 @@ import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { destinationFromText, type Destination } from './destination';
 import { DestinationCombobox } from './destination-combobox';
-import { DEFAULT_GUESTS, guestsForFlow, isGuestSelectorEnabled, type Guests } from './guests';
+import { isGuestSelectorDisabled, paxForFlow } from '@/domain/guests/guest-selector';
+import { DEFAULT_PAX, type Pax } from '@/domain/guests/pax';
 import { GuestsFields } from './guests-fields';
 import { GuestsPopover } from './guests-popover';
 import { searchBoxMessages as m } from './messages';
@@ -40,7 +41,7 @@ export interface SearchFormProps {
 export interface SearchFormInitial {
   destinationLabel?: string;
   destination?: Destination | null;
-  guests?: Guests;
+  guests?: Pax;
   dates?: DateSelection;
 }
 
@@ -58,18 +59,18 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
   // On a results page the form starts from the search shown (its dates and guests are in the hash)
   // until the visitor changes them: null means "not edited".
   const hash = searchHashStore.useHashValue();
-  const [editedGuests, setGuests] = useState<Guests | null>(null);
+  const [editedGuests, setGuests] = useState<Pax | null>(null);
   const [editedDates, setDates] = useState<DateSelection | null>(null);
-  const guests: Guests = useMemo(
-    () => editedGuests ?? initial?.guests ?? (current ? { adults: hash.adults, children: hash.children, babies: hash.babies } : DEFAULT_GUESTS),
+  const guests: Pax = useMemo(
+    () => editedGuests ?? initial?.guests ?? (current ? { adults: hash.adults, children: hash.children, babies: hash.babies } : DEFAULT_PAX),
     [editedGuests, initial?.guests, current, hash.adults, hash.children, hash.babies],
   );
   const dates: DateSelection = useMemo(
     () => editedDates ?? initial?.dates ?? (current && hash.checkin && hash.checkout ? { checkin: hash.checkin, checkout: hash.checkout } : EMPTY_SELECTION),
     [editedDates, initial?.dates, current, hash.checkin, hash.checkout],
   );
-  const guestsEnabled = isGuestSelectorEnabled(flow);
-  const party = guestsForFlow(flow, guests);
+  const guestsEnabled = !isGuestSelectorDisabled(flow);
+  const party = paxForFlow(flow, guests);
 
   const datesId = useId();
   const variant = useDatesExperimentVariant();

@@ -1,52 +1,50 @@
 import { daysBetween } from '@/domain/calendar/iso-day';
+import { isGuestSelectorDisabled, paxForFlow } from '@/domain/guests/guest-selector';
+import { isSingleRoom, type Pax } from '@/domain/guests/pax';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
 import { isSlug } from '@/routing/segments';
-import { applyDestination, GEO_CATEGORIES, type Destination, type PlaceCriteria } from './destination';
-import { guestsForFlow, isGuestSelectorEnabled, isSingleRoom, type Guests } from './guests';
+import { defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
+import { searchCriteriaCodec } from '@/state/hash/search-criteria-codec';
+import { applyDestination, type Destination, type PlaceCriteria } from './destination';
 
 /**
  * Where the search box sends a visitor: the search route of the flow, with a city in the path when
  * the destination is one (the short, crawlable form), and the rest of the criteria in the hash
- * (part 2 §3 keys: a, c, b, s; the place under its category's name; DESIGN §2: the hash never
- * reaches the server). Gift and activity searches carry no guests: they are fixed at 2 adults.
+ * (DESIGN §2: the hash never reaches the server). The hash is printed by the search criteria codec,
+ * the one the results page reads it with, so its keys, order and defaults are the codec's (part 2
+ * §3: a, c, b, s; defaults left out). Gift and activity searches carry no dates or guests: their
+ * party is fixed at 2 adults.
  */
 export interface SearchRequest {
   locale: Locale;
   flow: Flow;
   destination: Destination | null;
-  guests: Guests;
+  guests: Pax;
   /** Check-in and checkout picked in the dates field (booking and hotel flows). */
   dates?: { checkin: string | null; checkout: string | null };
 }
 
+const HOTEL_ID = /^[1-9][0-9]{0,15}$/;
 
 export function searchUrl({ locale, flow, destination, guests, dates }: SearchRequest): string {
   const place = applyDestination<PlaceCriteria>({}, destination);
   const city = place.city !== undefined && isSlug(place.city) ? place.city : undefined;
   const path = href.search(locale, { flow, city });
-
-  // Keys in the hash codec's order (SEARCH_HASH_KEY_ORDER: dates, guests, then the place), so the
-  // results page reads the address it would print itself.
-  const hash = new URLSearchParams();
-  const searchesWithDatesAndGuests = isGuestSelectorEnabled(flow);
-  if (dates?.checkin && dates.checkout && searchesWithDatesAndGuests) {
-    hash.set('checkin', dates.checkin);
-    hash.set('checkout', dates.checkout);
-    hash.set('night', String(daysBetween(dates.checkin, dates.checkout)));
-  }
-  if (searchesWithDatesAndGuests) {
-    const party = guestsForFlow(flow, guests);
-    hash.set('a', String(party.adults));
-    hash.set('c', String(party.children));
-    hash.set('b', String(party.babies));
-    if (isSingleRoom(party)) hash.set('s', 'true');
-  }
-  for (const category of GEO_CATEGORIES) {
-    const value = place[category];
-    if (value !== undefined && !(category === 'city' && city !== undefined)) hash.set(category, value);
-  }
-  const text = hash.toString();
-  return text === '' ? path : `${path}#${text}`;
+  const searchesDates = !isGuestSelectorDisabled(flow) && Boolean(dates?.checkin && dates.checkout);
+  const party = paxForFlow(flow, guests);
+  const criteria: SearchHashCriteria = {
+    ...defaultSearchCriteria(),
+    ...(searchesDates && dates?.checkin && dates.checkout
+      ? { checkin: dates.checkin, checkout: dates.checkout, night: daysBetween(dates.checkin, dates.checkout) }
+      : {}),
+    ...party,
+    singleRoom: isSingleRoom(party),
+    // A city that is a path segment is not repeated in the hash.
+    ...(place.city !== undefined && city === undefined ? { city: place.city } : {}),
+    ...(place.hotel !== undefined && HOTEL_ID.test(place.hotel) ? { hotel: Number(place.hotel) } : {}),
+  };
+  const hash = searchCriteriaCodec.print(criteria);
+  return hash === '' ? path : `${path}#${hash}`;
 }

@@ -1,8 +1,8 @@
 /**
- * The search result variants (the same values as the routing's SearchFlow, repeated here because
- * the domain imports nothing outside itself). booking: stays; gifting: gift stays (single
- * vouchers); activity: activity-only products; hotel: one hotel's packages; box: the stays a gift
- * box can be used for; beneficiary: someone redeeming a gift.
+ * The search result variants, the one list (the routing's search paths and the state's hash rules
+ * import it). booking: stays; gifting: gift stays (single vouchers); activity: activity-only
+ * products; hotel: one hotel's packages; box: the stays a gift box can be used for; beneficiary:
+ * someone redeeming a gift.
  */
 export const SEARCH_FLOWS = ['booking', 'gifting', 'activity', 'hotel', 'box', 'beneficiary'] as const;
 export type SearchFlow = (typeof SEARCH_FLOWS)[number];

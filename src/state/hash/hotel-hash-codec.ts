@@ -2,7 +2,8 @@ import { withoutUndefined } from '../records';
 import { DEFAULT_GIFT_FORMAT, decodeGiftFormat, type HashGiftFormat } from './gift-values';
 import { systemClock, todayOf, type Clock, type HashCodec } from './hash-codec';
 import { formatHashParams, readHashParams } from './hash-params';
-import { DEFAULT_PAX, decodePax, paxEntries, type Pax } from './pax';
+import { DEFAULT_PAX, type Pax } from '@/domain/guests/pax';
+import { decodePax, paxEntries } from './pax';
 import { decodeStayDates, stayDateEntries, type StayDates } from './stay-dates';
 import { decodeText, integerIn } from './value-decoders';
 

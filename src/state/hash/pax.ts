@@ -1,25 +1,12 @@
+import { DEFAULT_PAX, PAX_BOUNDS, type Pax } from '@/domain/guests/pax';
 import { integerIn } from './value-decoders';
 
 /**
- * Guests in a hash (keys a, c, b; part 2 §3 and §5). Out-of-bounds counts are ignored, not clamped:
- * the spec ignores out-of-range participant changes (part 2 §4), and `a=50` is a broken link
- * rather than a wish for 20 adults.
+ * Guests in a hash (keys a, c, b; part 2 §3 and §5), with the domain's bounds and defaults.
+ * Out-of-bounds counts are ignored, not clamped: the spec ignores out-of-range participant changes
+ * (part 2 §4), and `a=50` is a broken link rather than a wish for 20 adults. Single room is never
+ * read from `s`: it is derived (isSingleRoom).
  */
-
-export interface Pax {
-  adults: number;
-  children: number;
-  babies: number;
-}
-
-export const PAX_BOUNDS = {
-  adults: { min: 1, max: 20 },
-  children: { min: 0, max: 10 },
-  babies: { min: 0, max: 10 },
-} as const;
-
-/** Hotel, search and card defaults, and the fixed guests of the gifting flow (part 1 §9, part 2 §5). */
-export const DEFAULT_PAX: Readonly<Pax> = Object.freeze({ adults: 2, children: 0, babies: 0 });
 
 const decodeAdults = integerIn(PAX_BOUNDS.adults.min, PAX_BOUNDS.adults.max);
 const decodeChildren = integerIn(PAX_BOUNDS.children.min, PAX_BOUNDS.children.max);
@@ -31,11 +18,6 @@ export function decodePax(raw: { a: string | undefined; c: string | undefined; b
     children: decodeChildren(raw.c) ?? DEFAULT_PAX.children,
     babies: decodeBabies(raw.b) ?? DEFAULT_PAX.babies,
   };
-}
-
-/** Single room is true when any child or baby comes (part 2 §5): derived, never read from `s`. */
-export function isSingleRoom(pax: Pick<Pax, 'children' | 'babies'>): boolean {
-  return pax.children > 0 || pax.babies > 0;
 }
 
 /** The a, c, b entries of a printed hash; defaults are left out. */

@@ -1,10 +1,12 @@
+import { isSingleRoom } from '@/domain/guests/pax';
 import { SEARCH_ORDERS } from '@/domain/model/search';
+import { DEFAULT_SORT } from '@/domain/search/sort-options';
 import { withoutUndefined } from '../records';
 import { DEFAULT_GIFT_FORMAT, DEFAULT_UPSELL, decodeBucket, decodeGiftFormat, decodeGiftNights, decodeUpsell } from './gift-values';
 import { systemClock, todayOf, type Clock, type HashCodec } from './hash-codec';
 import { formatHashParams, readHashParams, type HashParams } from './hash-params';
-import { decodePax, isSingleRoom, paxEntries } from './pax';
-import { DEFAULT_SORT, defaultSearchCriteria, SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from './search-criteria';
+import { decodePax, paxEntries } from './pax';
+import { defaultSearchCriteria, SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from './search-criteria';
 import { decodeStayDates, stayDateEntries } from './stay-dates';
 import { decodeSet, decodeText, integerIn, numberIn, oneOf } from './value-decoders';
 

@@ -1,6 +1,7 @@
+import { DEFAULT_PAX, type Pax } from '@/domain/guests/pax';
 import type { SearchOrder } from '@/domain/model/search';
+import { DEFAULT_SORT } from '@/domain/search/sort-options';
 import { DEFAULT_GIFT_FORMAT, DEFAULT_UPSELL, type GiftBucket, type HashGiftFormat, type UpsellChoice } from './gift-values';
-import { DEFAULT_PAX, type Pax } from './pax';
 import type { StayDates } from './stay-dates';
 
 /**
@@ -51,8 +52,6 @@ export interface SearchHashCriteria extends StayDates, Pax {
   origin?: string;
   anchor?: string;
 }
-
-export const DEFAULT_SORT: SearchOrder = 'priceQuality';
 
 /** The origin a filter confirm writes (part 1 §4 "origin set to search bar"). */
 export const SEARCH_BAR_ORIGIN = 'searchBar';
