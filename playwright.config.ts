@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PREVIEW_SECRET } from './e2e/support/preview';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the
@@ -43,7 +44,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // No data cache: fault-injection tests need every call to reach the simulator.
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), API_CACHE_MAX_SECONDS: '0', ENABLE_CRASH_TEST: '1' },
+    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), API_CACHE_MAX_SECONDS: '0', ENABLE_CRASH_TEST: '1', PREVIEW_SECRET },
     stdout: 'pipe',
   },
 });

@@ -43,13 +43,29 @@ export function contentPage(locale: LocaleCode, kind: PageKind) {
   };
 }
 
+/**
+ * `version=draft` (the storefront's content preview) answers the draft of a page: the published
+ * page with an editor's note on top, so a preview visibly differs from what visitors see.
+ */
+const DRAFT_NOTE: Record<ReturnType<typeof langOf>, string> = {
+  fr: 'Brouillon : modifications pas encore publiées.',
+  nl: 'Concept: wijzigingen nog niet gepubliceerd.',
+  it: 'Bozza: modifiche non ancora pubblicate.',
+  es: 'Borrador: cambios aún no publicados.',
+};
+
+function withDraftNote(locale: LocaleCode, page: ReturnType<typeof contentPage>) {
+  return { ...page, content: [...richText([DRAFT_NOTE[langOf(locale)]], () => null), ...page.content] };
+}
+
 export const pageHandlers = [
   http.get(route('cms', '/api/cms/pages/:id'), ({ request, params }) => {
     const read = readLocale(new URL(request.url));
     if ('error' in read) return read.error;
     const id = String(params.id);
     const kind = findKind(read.locale, id);
-    if (kind) return HttpResponse.json(contentPage(read.locale, kind));
+    const draft = new URL(request.url).searchParams.get('version') === 'draft';
+    if (kind) return HttpResponse.json(draft ? withDraftNote(read.locale, contentPage(read.locale, kind)) : contentPage(read.locale, kind));
     // Marketing articles are content pages too, under their slug.
     const article = articlePage(blockContext(request, getCatalogue(), read.locale), id);
     return article ? HttpResponse.json(article) : notFound(`No content page ${id} in ${read.locale}`);

@@ -14,6 +14,11 @@ export interface SiteConfig {
   indexingEnabled: boolean;
   care: CareConfig;
   search: SearchConfig;
+  /**
+   * PREVIEW_SECRET signs the links into draft mode (content preview); null (unset) = no preview:
+   * the preview route answers 404.
+   */
+  previewSecret: string | null;
 }
 
 /** Settings of the search results screen. */
@@ -101,6 +106,7 @@ const tileTemplate = z
   .string()
   .refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'must be an http(s) URL or a path')
   .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}');
+const previewSecret = z.string().min(32, 'must be at least 32 characters');
 const affiliateId = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be an affiliate id');
 
 function parseSearchConfig(env: Environment): SearchConfig {
@@ -127,6 +133,7 @@ export function parseSiteConfig(env: Environment): SiteConfig {
     indexingEnabled: indexing === 'true' || indexing === '1',
     care: parseCareConfig(env, siteUrl),
     search: parseSearchConfig(env),
+    previewSecret: read(env, 'PREVIEW_SECRET', previewSecret) ?? null,
   };
 }
 

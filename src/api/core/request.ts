@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CachePolicy } from './cache-policy';
 import { getApiConfig, type ServiceName } from './config.server';
+import { isDraftPreview } from './draft.server';
 import { logApiFailure, type CallLabel } from './log';
 import { toSearchParams, type Query } from './query';
 import type { ApiError, ApiResult } from './result';
@@ -74,7 +75,10 @@ export async function request<T>(options: RequestOptions<T>): Promise<ApiResult<
   const timeoutMs = options.timeoutMs ?? getApiConfig().timeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const url = buildUrl(options.service, options.path, options.query);
+  // Content preview: the CMS is asked for its drafts, and nothing is read from or kept in the cache.
+  const draft = options.service === 'cms' && (await isDraftPreview());
+  const effective: RequestOptions<T> = draft ? { ...options, query: { ...options.query, version: 'draft' }, cache: 'no-store' } : options;
+  const url = buildUrl(effective.service, effective.path, effective.query);
 
   const failure = (error: ApiError): ApiResult<T> => {
     logApiFailure(options.label, error);
@@ -84,7 +88,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<ApiResult<
   let text: string;
   let status: number;
   try {
-    const response = await fetch(url, requestInit(options, signal));
+    const response = await fetch(url, requestInit(effective, signal));
     status = response.status;
     // The body is read under the same signal, so a stalled body also times out.
     text = await response.text();
