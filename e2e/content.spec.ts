@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
+import { expectLanded } from './support/landed';
 
 /**
  * Splash pages, static content, ideas, landings, not-found and crash screens, in several sites.
@@ -42,6 +43,7 @@ test.describe('country splash', () => {
 
     await page.getByRole('link', { name: 'Italia Italiano' }).click();
     await expect(page).toHaveURL(/\/it-it$/);
+    await expectLanded(page, /\S/);
     expect(await htmlLang(page)).toBe('it-IT');
   });
 
@@ -58,6 +60,7 @@ test.describe('country splash', () => {
 
     await page.getByRole('link', { name: 'Continuer en français' }).click();
     await expect(page).toHaveURL(/\/fr-be$/);
+    await expectLanded(page, /\S/);
     expect(await htmlLang(page)).toBe('fr-BE');
   });
 });

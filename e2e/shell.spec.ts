@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectLanded } from './support/landed';
 
 /**
  * The application shell: header, mega-menu (desktop), burger (mobile), gift drawer, account menu,
@@ -80,6 +81,8 @@ test.describe('header menus', () => {
     const target = await themeInCity.getAttribute('href');
     await themeInCity.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expectLanded(page, /\S/);
+    await expect(page.getByTestId('search-results')).toBeVisible();
   });
 
   test('desktop: the mega-menu in Dutch', async ({ page }) => {
@@ -143,6 +146,8 @@ test.describe('header menus', () => {
     expect(target).toMatch(/^\/fr-fr\/idee\/[a-z-]+$/);
     await seeAll.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expectLanded(page, new RegExp(themeName.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    await expect(page.getByTestId('search-results')).toBeVisible();
   });
 });
 
