@@ -5,7 +5,9 @@ import type { GiftSetupHash } from '@/state/hash/gift-setup-codec';
 import type { HotelHash } from '@/state/hash/hotel-hash-codec';
 import { isSingleRoom } from '@/domain/guests/pax';
 import { SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from '@/state/hash/search-criteria';
-import { addDays, latestCheckin, nightsBetween, type StayDates } from '@/state/hash/stay-dates';
+import { addDays, daysBetween as nightsBetween } from '@/domain/calendar/iso-day';
+import { latestCheckin } from '@/domain/calendar/month-navigation';
+import type { StayDates } from '@/state/hash/stay-dates';
 import { withoutUndefined } from '@/state/records';
 
 /** Generators shared by the state tests: valid values of each codec, and hashes of every kind. */

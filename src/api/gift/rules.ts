@@ -1,4 +1,5 @@
 import type { ApiResult } from '@/api/core';
+import { daysBetween } from '@/domain/calendar/iso-day';
 import type { PaymentMethodType, ShippingCosts } from '@/domain/model/gift';
 
 /**
@@ -12,8 +13,9 @@ export const INSTALMENT_MIN_DAYS = 7;
 export const THREE_TIMES_BOUNDS = { min: 20_000, max: 200_000 } as const;
 export const FOUR_TIMES_BOUNDS = { min: 25_000, max: 200_000 } as const;
 
+/** Whole days from today to the check-in (negative once it has passed). */
 export function daysUntilArrival(checkinDate: string, today: string): number {
-  return Math.round((Date.parse(`${checkinDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(today, checkinDate);
 }
 
 export interface InstalmentCase {

@@ -3,7 +3,8 @@ import { mapResult, request, segment, type ApiResult, type CallOptions } from '@
 import type { Locale } from '@/domain/model/locale';
 import type { Availability, CheckinPrice, CheckoutNights, ProductAvailability, ProductDetail, ProductOffer } from '@/domain/model/product';
 import type { QuoteOutcome } from '@/domain/model/quote';
-import { isCheckinInThePast, nightsBetween, pastCheckinOutcome, toQuoteOutcome } from './quote-rules';
+import { daysBetween } from '@/domain/calendar/iso-day';
+import { isCheckinInThePast, pastCheckinOutcome, toQuoteOutcome } from './quote-rules';
 import {
   toAvailability,
   toCheckinPrices,
@@ -320,7 +321,7 @@ export async function fetchQuoteRealtime(params: QuoteRealtimeParams, now: Date,
     path: `/weekend/${segment(params.weekendId)}/quote-realtime.json`,
     query: {
       checkin: params.checkin,
-      night: params.night ?? nightsBetween(params.checkin, params.checkout),
+      night: params.night ?? daysBetween(params.checkin, params.checkout),
       adult: params.adult,
       child: params.child,
       baby: params.baby,

@@ -30,10 +30,7 @@ export {
   QUOTE_FETCH_ERROR,
   NOT_BOOKABLE_MESSAGE,
   QUOTE_ERROR_MESSAGE,
-  QUOTE_TIME_ZONE,
-  dayInParis,
   isCheckinInThePast,
   isDatePriceError,
-  nightsBetween,
   toQuoteOutcome,
 } from './quote-rules';

@@ -1,5 +1,6 @@
 import type { ApiResult } from '@/api/core';
 import type { Quote, QuoteOutcome, ReservationCriteria } from '@/domain/model/quote';
+import { hotelDay } from '@/domain/calendar/site-clock';
 import { quotePromo } from '@/domain/cards/promo';
 import { toCancellationPolicy } from './reshape';
 import type { QuoteWire } from './schemas';
@@ -17,29 +18,18 @@ export const QUOTE_FETCH_FAILURE_DETAIL = 'An unexpected error occurred while fe
 
 /**
  * The day cutoff of the past check-in check: the site's days are the hotels' days, so "today" is
- * the calendar day in Europe/Paris at `now`; a check-in strictly before it is in the past. (Today
- * itself stays quotable: same-day bookings end at 20:00 in the calendar, not here.)
+ * the calendar day in Europe/Paris at `now` (the domain's hotelDay); a check-in strictly before it
+ * is in the past. (Today itself stays quotable: same-day bookings end at 20:00 in the calendar, not
+ * here.) An invalid clock decides nothing: the quote call answers for itself.
  */
-export const QUOTE_TIME_ZONE = 'Europe/Paris';
-
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function dayInParis(now: Date): string {
-  return parisDay.format(now);
-}
-
 export function isCheckinInThePast(checkin: string, now: Date): boolean {
-  return checkin < dayInParis(now);
+  const today = hotelDay(now);
+  return today !== undefined && checkin < today;
 }
 
 /** A price error with one of these codes is a date problem: the calendar shows it (part 2 §4). */
 export function isDatePriceError(code: string | null | undefined): boolean {
   return code === PACKAGE_NOT_AVAILABLE_AT_CHECKIN || code === CHECKIN_IN_THE_PAST;
-}
-
-/** Nights between two ISO days (quote-realtime derives `night` from check-in and check-out). */
-export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
 }
 
 export const pastCheckinOutcome = (): QuoteOutcome => ({ status: 'priceError', code: CHECKIN_IN_THE_PAST, message: null, dateProblem: true });

@@ -70,6 +70,10 @@ export function firstDayOfMonth(month: YearMonth): IsoDay {
   return `${month}-01`;
 }
 
+export function lastDayOfMonth(month: YearMonth): IsoDay {
+  return addDays(firstDayOfMonth(addMonths(month, 1)), -1);
+}
+
 /** Every day of a month, in order. */
 export function daysOfMonth(month: YearMonth): IsoDay[] {
   const first = firstDayOfMonth(month);

@@ -1,4 +1,4 @@
-import { addMonths, monthOf, monthsBetween, type YearMonth } from './iso-day';
+import { addMonths, lastDayOfMonth, monthOf, monthsBetween, type IsoDay, type YearMonth } from './iso-day';
 import type { SiteClock } from './site-clock';
 
 /** Months shown at once: 2 on desktop, 1 in the product drawer on mobile (part 1 §9). */
@@ -14,6 +14,14 @@ export function currentMonth(clock: SiteClock): YearMonth {
 
 export function maxMonth(clock: SiteClock): YearMonth {
   return addMonths(currentMonth(clock), MAX_MONTHS_AHEAD);
+}
+
+/**
+ * The last check-in the calendar can offer from `today`: the last day of the maximum month, so a
+ * link to any day of that month still works (the hash codecs drop later check-ins).
+ */
+export function latestCheckin(today: IsoDay): IsoDay {
+  return lastDayOfMonth(addMonths(monthOf(today), MAX_MONTHS_AHEAD));
 }
 
 /** First month a view may start on, clamped between the current month and the last full view. */

@@ -15,6 +15,12 @@ export const SITE_TIME_ZONES: Readonly<Record<Locale, string>> = {
   es_ES: 'Europe/Madrid',
 };
 
+/**
+ * The hotels' days for rules that are not per site: the hash's date window and the quote's past
+ * check-in are judged on the Paris day (docs/decisions.md, "Hash dates").
+ */
+export const HOTEL_TIME_ZONE = 'Europe/Paris';
+
 /** Today stops being selectable from 20:00 (part 1 §4). */
 export const SAME_DAY_CUTOFF_HOUR = 20;
 const SAME_DAY_CUTOFF_MINUTES = SAME_DAY_CUTOFF_HOUR * 60;
@@ -53,6 +59,12 @@ export function siteClock(now: Date, timeZone: string): SiteClock {
     today: `${parts.year}-${parts.month}-${parts.day}`,
     minutesOfDay: Number(parts.hour) * 60 + Number(parts.minute),
   };
+}
+
+/** The calendar day in Paris at `now`, or undefined for an invalid instant. */
+export function hotelDay(now: Date): IsoDay | undefined {
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return undefined;
+  return siteClock(now, HOTEL_TIME_ZONE).today;
 }
 
 export function siteClockFor(now: Date, locale: Locale): SiteClock {

@@ -1,4 +1,4 @@
-import { parisDay } from './stay-dates';
+import { hotelDay } from '@/domain/calendar/site-clock';
 
 /**
  * A typed view of a location hash. `parse` accepts any string and never throws (unknown keys are
@@ -23,7 +23,7 @@ export const systemClock: Clock = () => new Date();
 /** Today in Paris; a clock that throws or gives an invalid date counts as unknown (no date window). */
 export function todayOf(clock: Clock): string | undefined {
   try {
-    return parisDay(clock());
+    return hotelDay(clock());
   } catch {
     return undefined;
   }

@@ -1,3 +1,5 @@
+import { daysBetween, isIsoDay } from '@/domain/calendar/iso-day';
+import { latestCheckin } from '@/domain/calendar/month-navigation';
 import { withoutUndefined } from '../records';
 import { integerIn } from './value-decoders';
 
@@ -17,55 +19,11 @@ export interface StayDates {
 export const MIN_NIGHTS = 1;
 export const MAX_NIGHTS = 14;
 
-/** The sites' days are the hotels' days: today is the calendar day in Paris (as for the quote). */
-export const STAY_TIME_ZONE = 'Europe/Paris';
-
-const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's ISO day in Paris, or undefined for an invalid clock (the date window is then not applied). */
-export function parisDay(now: Date): string | undefined {
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return undefined;
-  const day = parisDayFormat.format(now);
-  return isIsoDay(day) ? day : undefined;
-}
-
-const ISO_DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const DAY_MS = 86_400_000;
-
-const toUtc = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-
-export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((toUtc(checkout) - toUtc(checkin)) / DAY_MS);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(toUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The last check-in the calendar can offer: the end of the month one year ahead (its maximum month,
- * part 2 §9), so a link to any day of that month still works.
- */
-export function latestCheckin(today: string): string {
-  const date = new Date(toUtc(today));
-  const endOfMonth = new Date(Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth() + 1, 0));
-  return endOfMonth.toISOString().slice(0, 10);
-}
-
 const decodeNight = integerIn(MIN_NIGHTS, MAX_NIGHTS);
 
 /**
- * - checkin: a real day; with a known today, not before it and not after the latest check-in —
+ * - checkin: a real day; with a known today (the Paris day, see hash-codec.ts), not before it and
+ *   not after the latest check-in (the domain's latestCheckin, end of the calendar's last month) —
  *   otherwise both dates go (a checkout alone means nothing).
  * - checkout: a real day 1 to 14 nights after checkin, otherwise it alone goes.
  * - night: 1 to 14; with both dates it is their distance, whatever the hash said, so the three
@@ -80,7 +38,7 @@ export function decodeStayDates(
   if (checkin === undefined) return withoutUndefined({ night });
   const checkout = raw.checkout !== undefined && isCheckoutAllowed(checkin, raw.checkout) ? raw.checkout : undefined;
   if (checkout === undefined) return withoutUndefined({ checkin, night });
-  return { checkin, checkout, night: nightsBetween(checkin, checkout) };
+  return { checkin, checkout, night: daysBetween(checkin, checkout) };
 }
 
 function isCheckinAllowed(checkin: string, today: string | undefined): boolean {
@@ -91,7 +49,7 @@ function isCheckinAllowed(checkin: string, today: string | undefined): boolean {
 
 function isCheckoutAllowed(checkin: string, checkout: string): boolean {
   if (!isIsoDay(checkout)) return false;
-  const nights = nightsBetween(checkin, checkout);
+  const nights = daysBetween(checkin, checkout);
   return nights >= MIN_NIGHTS && nights <= MAX_NIGHTS;
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, addMonths, dayOfWeek, daysBetween, daysOfMonth, isIsoDay, isYearMonth, monthOf, monthsBetween } from '@/domain/calendar';
+import { addDays, addMonths, dayOfWeek, daysBetween, daysOfMonth, isIsoDay, isYearMonth, lastDayOfMonth, monthOf, monthsBetween } from '@/domain/calendar';
 
 /** Day arithmetic on ISO labels, checked against Date in UTC (never the machine's zone). */
 const isoDay = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
@@ -65,5 +65,20 @@ describe('iso days', () => {
     expect(daysOfMonth('2028-02')).toHaveLength(29);
     expect(daysOfMonth('2026-03')[30]).toBe('2026-03-31');
     expect(daysOfMonth('2026-04')).toHaveLength(30);
+  });
+
+  it('knows the last day of a month, leap years included', () => {
+    expect([lastDayOfMonth('2026-02'), lastDayOfMonth('2028-02'), lastDayOfMonth('2026-04'), lastDayOfMonth('2026-12')]).toEqual([
+      '2026-02-28',
+      '2028-02-29',
+      '2026-04-30',
+      '2026-12-31',
+    ]);
+  });
+
+  it('counts nights across a daylight-saving change', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import {
   clampFirstMonth,
   currentMonth,
   isNearBottom,
+  latestCheckin,
   MAX_MONTHS_AHEAD,
   maxMonth,
   MOBILE_LOAD_THRESHOLD_PX,
@@ -23,6 +24,12 @@ describe('month navigation', () => {
     expect(MAX_MONTHS_AHEAD).toBe(12);
     expect(currentMonth(clock)).toBe('2026-03');
     expect(maxMonth(clock)).toBe('2027-03');
+  });
+
+  it('the last check-in is the last day of the maximum month', () => {
+    expect(latestCheckin('2026-03-02')).toBe('2027-03-31');
+    expect(latestCheckin('2027-02-28')).toBe('2028-02-29');
+    expect(latestCheckin('2026-12-31')).toBe('2027-12-31');
   });
 
   it('previous is disabled at the current month', () => {

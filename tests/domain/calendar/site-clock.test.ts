@@ -1,5 +1,5 @@
 import { LOCALES } from '@/domain/model/locale';
-import { firstBookableDay, isAfterSameDayCutoff, SAME_DAY_CUTOFF_HOUR, SITE_TIME_ZONES, siteClock, siteClockFor } from '@/domain/calendar';
+import { firstBookableDay, hotelDay, isAfterSameDayCutoff, SAME_DAY_CUTOFF_HOUR, SITE_TIME_ZONES, siteClock, siteClockFor } from '@/domain/calendar';
 
 /** Every instant is written in UTC, so the test never depends on the machine's zone or the time of day. */
 describe('site clock', () => {
@@ -31,6 +31,14 @@ describe('site clock', () => {
     expect(isAfterSameDayCutoff(clockAt)).toBe(true);
     expect(firstBookableDay(clockBefore)).toBe(today);
     expect(firstBookableDay(clockAt)).not.toBe(today);
+  });
+
+  it("the hotels' day is the Paris day, in winter and summer time; an invalid instant has none", () => {
+    expect(hotelDay(new Date('2026-03-01T22:59:00Z'))).toBe('2026-03-01');
+    expect(hotelDay(new Date('2026-03-01T23:00:00Z'))).toBe('2026-03-02');
+    expect(hotelDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(hotelDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+    expect(hotelDay(new Date(Number.NaN))).toBeUndefined();
   });
 
   it('the cut-off follows the zone: 19:30 UTC is 20:30 in Paris but 19:30 in London', () => {
