@@ -181,8 +181,9 @@ describe('OfferCardView', () => {
 
 describe('cardHref', () => {
   const stay = { checkin: '2026-12-04', checkout: '2026-12-06', night: 2, adults: 2, children: 1, babies: 0 };
-  it('leads to the package page with the booking search in the hash', () => {
-    expect(cardHref(card(), 'booking', 'fr_FR', stay)).toBe('/fr-fr/sejour/5012/hotel-du-louvre-1042-5012#checkin=2026-12-04&checkout=2026-12-06&nights=2&a=2&c=1&b=0');
+  it('leads to the package page with the booking search in the hash, in the hotel hash keys (night, defaults left out)', () => {
+    expect(cardHref(card(), 'booking', 'fr_FR', stay)).toBe('/fr-fr/sejour/5012/hotel-du-louvre-1042-5012#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
+    expect(cardHref(card(), 'hotel', 'fr_FR', { adults: 2, children: 0, babies: 0 })).toBe('/fr-fr/sejour/5012/hotel-du-louvre-1042-5012');
   });
   it('carries no hash in gifting, and a single voucher leads to its package', () => {
     expect(cardHref(card({ id: 90001 }), 'gifting', 'it_IT', stay)).toBe('/it-it/soggiorno/5012/hotel-du-louvre-1042-5012');

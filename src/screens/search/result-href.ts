@@ -1,11 +1,10 @@
 import { cardHref } from '@/components/offer-card/card-href';
 import type { Locale } from '@/domain/model/locale';
-import type { SearchFlow } from '@/routing/route';
+import type { SearchFlow } from '@/domain/search/search-flow';
 import type { SearchHashCriteria } from '@/state/hash/search-criteria';
 import type { ResultItem } from './results-page';
 
-/** Where a result leads: the cards' own rule (booking carries dates and guests, gifting nothing). */
+/** Where a result leads: the cards' own link, handed the search's criteria (their dates and guests travel). */
 export function resultHref(locale: Locale, flow: SearchFlow, item: ResultItem, criteria: SearchHashCriteria): string {
-  const stay = { checkin: criteria.checkin, checkout: criteria.checkout, night: criteria.night, adults: criteria.adults, children: criteria.children, babies: criteria.babies };
-  return cardHref(item.card, flow, locale, stay);
+  return cardHref(item.card, flow, locale, criteria);
 }

@@ -1,5 +1,6 @@
 import { isSingleRoom } from '@/domain/guests/pax';
 import { SEARCH_ORDERS } from '@/domain/model/search';
+import { hasPosition } from '@/domain/search/search-flow';
 import { DEFAULT_SORT } from '@/domain/search/sort-options';
 import { withoutUndefined } from '../records';
 import { DEFAULT_GIFT_FORMAT, DEFAULT_UPSELL, decodeBucket, decodeGiftFormat, decodeGiftNights, decodeUpsell } from './gift-values';
@@ -42,7 +43,7 @@ function parseSearchCriteria(hash: string, today: string | undefined): SearchHas
   // A reference point needs both coordinates.
   const lat = decodeLatitude(first('lat'));
   const lng = decodeLongitude(first('lng'));
-  const hasPosition = lat !== undefined && lng !== undefined;
+  const positioned = hasPosition({ lat, lng });
   const [distanceMin, distanceMax] = orderedRange(decodeDistance(first('distanceMin')), decodeDistance(first('distanceMax')));
   const [priceMin, priceMax] = orderedRange(decodeCents(first('priceMin')), decodeCents(first('priceMax')));
   // Sorting by distance is offered only with a position (part 1 §9).
@@ -61,11 +62,11 @@ function parseSearchCriteria(hash: string, today: string | undefined): SearchHas
     hotelId: decodeId(first('hotelId')),
     id: decodeText(first('id')),
     theme: decodeText(first('theme')),
-    lat: hasPosition ? lat : undefined,
-    lng: hasPosition ? lng : undefined,
+    lat: positioned ? lat : undefined,
+    lng: positioned ? lng : undefined,
     distanceMin,
     distanceMax,
-    sort: sort === undefined || (sort === 'distance' && !hasPosition) ? DEFAULT_SORT : sort,
+    sort: sort === undefined || (sort === 'distance' && !positioned) ? DEFAULT_SORT : sort,
     hotelTypes: textSet(params, 'hotelTypes'),
     hotelEnvironments: textSet(params, 'hotelEnvironments'),
     hotelStyles: textSet(params, 'hotelStyles'),
