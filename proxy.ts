@@ -5,8 +5,8 @@ import { remoteSigningKeys } from '@/care/signing-keys';
 import { robotsHeader } from '@/crawlers/robots';
 import { resolve } from '@/routing/resolve';
 import { searchQueryToHash } from '@/routing/search-query';
-import { BUILT_SCREENS } from '@/screens/built-screens';
-import { pageExists } from '@/server/page-existence';
+import { pageExists } from '@/screens/page-existence';
+import { isBuilt } from '@/screens/screens';
 import { REQUEST_HEADERS } from '@/server/request-headers';
 import { getSiteConfig } from '@/server/site-config';
 
@@ -46,7 +46,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   } else {
     if (gate.kind === 'care') headers.set(REQUEST_HEADERS.care, '1');
     const route = resolve(segments);
-    if (route === null || !BUILT_SCREENS.has(route.screen) || (await pageExists(route)) === false) {
+    if (route === null || !isBuilt(route.screen) || (await pageExists(route)) === false) {
       // Decided here, before rendering, so the 404 carries the server-rendered not-found page.
       headers.set(REQUEST_HEADERS.notFound, '1');
       response = NextResponse.rewrite(request.nextUrl, { status: 404, request: { headers } });

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { languageTag } from '@/domain/model/locale';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
+import { shellMessageGroup } from '@/components/shell/message-group';
 import { clientMessages } from '@/i18n/client-messages';
+import { crashMessageGroup } from '@/screens/crash/message-group';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import './globals.css';
@@ -16,6 +18,12 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
 
 /**
+ * Messages of the islands on every page: the shell's, and the crash page's (app/error.tsx replaces
+ * the page below this layout). Each screen brings its own islands' messages (page.tsx).
+ */
+const ROOT_MESSAGE_GROUPS = [shellMessageGroup, crashMessageGroup];
+
+/**
  * <html lang> is the site's language, read from the path the proxy passed on. The splash pages
  * belong to no site and mark each language block with its own lang.
  */
@@ -26,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <StyledComponentsRegistry>
           {locale ? (
-            <ClientIntl locale={languageTag(locale)} messages={clientMessages(locale)}>
+            <ClientIntl locale={languageTag(locale)} messages={clientMessages(locale, ROOT_MESSAGE_GROUPS)}>
               {children}
             </ClientIntl>
           ) : (

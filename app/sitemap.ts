@@ -4,7 +4,7 @@ import { loadSiteContent } from '@/crawlers/site-content.server';
 import { sitemapEntries } from '@/crawlers/sitemap';
 import { LOCALES } from '@/domain/model/locale';
 import { localeOfSite, siteCode } from '@/routing';
-import { screenModule } from '@/screens/registry';
+import { isBuilt } from '@/screens/screens';
 import { getSiteConfig } from '@/server/site-config';
 
 // Read at request time: the CMS is not reachable at build time, and its lists change.
@@ -21,6 +21,6 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
   const content = await loadSiteContent(locale);
   return sitemapEntries(locale, content, {
     siteUrl: getSiteConfig().siteUrl,
-    isBuilt: (screen) => screenModule(screen) !== null,
+    isBuilt,
   });
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { alternates, resolve, type Route } from '@/routing';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
-import { screenModule } from '@/screens/registry';
 import type { ScreenContext } from '@/screens/screen-module';
+import { screenEntry } from '@/screens/screens';
 import { requestNotFound } from '@/server/not-found-request';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
@@ -11,8 +12,9 @@ import { getSiteConfig } from '@/server/site-config';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Thin on purpose: the path resolves to a screen module, which loads its data (null → 404 before
- * anything is streamed), gives its metadata and renders. Loaded once per request for both.
+ * Thin on purpose: the path resolves to a screen module (the list in src/screens/screens.ts),
+ * which loads its data (null → 404 before anything is streamed), gives its metadata and renders
+ * inside its islands' messages. Loaded once per request for both.
  * Paths with no built screen were already answered 404 by the proxy: the not-found screen renders
  * here as a normal page so its HTML is server-rendered (a thrown notFound() in a dynamic page
  * ships an empty body in Next 16; data-dependent 404s still take that path).
@@ -21,8 +23,9 @@ const loadPage = cache(async (query: string) => {
   // The raw path the proxy passed on (still percent-encoded): the resolver decodes each segment once.
   const request = await getRequestContext();
   const route = resolve(request.segments);
-  const screen = route ? screenModule(route.screen) : null;
-  if (!route || !screen) return null;
+  const entry = route ? screenEntry(route.screen) : null;
+  if (!route || !entry) return null;
+  const screen = await entry.load();
   const context: ScreenContext = {
     request,
     searchParams: Object.fromEntries(new URLSearchParams(query)),
@@ -60,5 +63,9 @@ export default async function CatchAllPage(props: Props) {
   const page = await pageOf(props);
   if (!page) return requestNotFound();
   const { module, route, data, context } = page;
-  return <module.View route={route} data={data} context={context} />;
+  return (
+    <IslandMessages locale={route.locale} groups={module.messages ?? []}>
+      <module.View route={route} data={data} context={context} />
+    </IslandMessages>
+  );
 }

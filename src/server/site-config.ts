@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Storefront settings from the environment (the travel-API ones are in src/api/core/config.server.ts).
- * Validated at start-up (src/api/core/startup-check.server.ts): a bad value stops the server.
+ * Validated at start-up (src/server/startup-check.server.ts): a bad value stops the server.
  */
 export interface SiteConfig {
   /** Public base URL: canonical, hreflang, sitemap (default http://localhost:3000). */

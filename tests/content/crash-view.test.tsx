@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { clientMessages } from '@/i18n/client-messages';
+import { crashMessageGroup } from '@/screens/crash/message-group';
 import { CrashView } from '@/screens/crash/crash-view';
 import { simulator } from '../setup/simulator';
 
@@ -20,7 +21,7 @@ describe('the crash page', () => {
   it("says the page went on holidays in the site's language, links home and logs the error once", async () => {
     const error = Object.assign(new Error('Cannot read properties of undefined'), { digest: '42' });
     const { rerender } = render(
-      <IntlProvider locale="it-IT" messages={clientMessages('it_IT')}>
+      <IntlProvider locale="it-IT" messages={clientMessages('it_IT', [crashMessageGroup])}>
         <CrashView error={error} />
       </IntlProvider>,
     );
@@ -28,7 +29,7 @@ describe('the crash page', () => {
     expect(title).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Vai alla home page' })).toHaveAttribute('href', '/it-it');
     rerender(
-      <IntlProvider locale="it-IT" messages={clientMessages('it_IT')}>
+      <IntlProvider locale="it-IT" messages={clientMessages('it_IT', [crashMessageGroup])}>
         <CrashView error={error} />
       </IntlProvider>,
     );

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { GET } from '../../app/api/hotel-other-offers/route';
 import type { Locale } from '@/domain/model/locale';
 import { clientMessages } from '@/i18n/client-messages';
+import { notFoundMessageGroup } from '@/screens/not-found/message-group';
 import { ExpiredOfferLookup } from '@/screens/not-found/expired-offer-lookup';
 import { simulator } from '../setup/simulator';
 
@@ -52,7 +53,7 @@ afterEach(() => {
 function renderAt(hash: string, locale: Locale = 'fr_FR') {
   window.history.replaceState(null, '', `/fr-fr/zzz${hash}`);
   return render(
-    <IntlProvider locale={locale.replace('_', '-')} messages={clientMessages(locale)}>
+    <IntlProvider locale={locale.replace('_', '-')} messages={clientMessages(locale, [notFoundMessageGroup])}>
       <ExpiredOfferLookup locale={locale}>
         <h1>Oups !</h1>
       </ExpiredOfferLookup>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { ResolvedBlock } from '@/components/blocks';
+import { searchBoxMessageGroup } from '@/components/search-box/message-group';
 import { clientMessages } from '@/i18n/client-messages';
 import { load, type HomeData } from '@/screens/home/load';
 import { HomePage } from '@/screens/home/home-page';
@@ -16,7 +17,7 @@ globalThis.ResizeObserver ??= class {
 
 function renderHome(data: HomeData, searchParams: Record<string, string> = {}) {
   return render(
-    <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR')} defaultLocale="en">
+    <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [searchBoxMessageGroup])} defaultLocale="en">
       <HomePage route={homeRoute('fr_FR')} data={data} context={screenContext('fr_FR', searchParams)} />
     </IntlProvider>,
   );

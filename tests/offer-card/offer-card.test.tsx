@@ -8,6 +8,7 @@ import { HotelOffersDrawer } from '@/components/hotel-offers';
 import { cardHref, OfferCardView } from '@/components/offer-card';
 import type { OfferCard } from '@/domain/model/search';
 import { clientMessages } from '@/i18n/client-messages';
+import { offerCardMessageGroup } from '@/components/offer-card/message-group';
 import { simulator } from '../setup/simulator';
 import { renderWithQuery } from '../filters/render';
 import { renderIsland } from '../search-box/render';
@@ -120,7 +121,7 @@ describe('OfferCardView', () => {
   });
 
   it('draws the wishlist heart only on a full card with a handler, and never on the server', () => {
-    const messages = clientMessages('fr_FR');
+    const messages = clientMessages('fr_FR', [offerCardMessageGroup]);
     const html = renderToString(
       <IntlProvider locale="fr-FR" messages={messages}>
         <OfferCardView card={card()} flow="booking" locale="fr_FR" layout="full" href="/x" onWishlist={() => {}} />

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Breadcrumb } from '@/components/shell/breadcrumb/breadcrumb';
+import { shellMessageGroup } from '@/components/shell/message-group';
 import { clientMessages } from '@/i18n/client-messages';
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,7 +20,7 @@ const context = (userAgent: string) => ({
 
 function renderBreadcrumb(userAgent: string) {
   return render(
-    <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR')}>
+    <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [shellMessageGroup])}>
       <Breadcrumb items={ITEMS} context={context(userAgent)} />
     </IntlProvider>,
   );

@@ -2,12 +2,13 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { languageTag, type Locale } from '@/domain/model/locale';
+import { shellMessageGroup } from '@/components/shell/message-group';
 import { clientMessages } from '@/i18n/client-messages';
 
 /** Renders a shell island as the layout does: inside react-intl with the site's client messages. */
 export function renderInSite(ui: ReactElement, locale: Locale = 'fr_FR', options?: Omit<RenderOptions, 'wrapper'>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={languageTag(locale)} messages={clientMessages(locale)} defaultLocale="en">
+    <IntlProvider locale={languageTag(locale)} messages={clientMessages(locale, [shellMessageGroup])} defaultLocale="en">
       {children}
     </IntlProvider>
   );

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { DISTANCE_SLIDER_BOUNDS, distanceCriteriaFromHandles, distanceHandlesFromCriteria, type Handles } from '@/domain/filters';
 import { distanceRadiusLabel } from '@/domain/search';
 import type { SectionProps } from './filter-sections';
-import { filterMessages as m } from './messages';
+import { filterMessages as m, radiusLabelMessages } from './messages';
 import { RangeSlider } from './range-slider';
 import { useSliderHandles } from './use-slider-handles';
 import styles from './filters.module.css';
@@ -37,7 +37,7 @@ export function DistanceSection({ panels, props }: SectionProps) {
         valueText={km}
       />
       <p className={styles.muted} aria-live="polite" data-testid="distance-label">
-        {label ? intl.formatMessage({ id: label.key }, label.values) : `${km(Math.min(handles[0], handles[1]))} – ${km(upper)}`}
+        {label ? (label.key === 'search.distance.lessThanTwoHours' ? intl.formatMessage(radiusLabelMessages.lessThanTwoHours) : intl.formatMessage(radiusLabelMessages.lessThanKmFromCity, label.values)) : `${km(Math.min(handles[0], handles[1]))} – ${km(upper)}`}
       </p>
     </div>
   );

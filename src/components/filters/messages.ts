@@ -62,3 +62,15 @@ export const filterMessages = defineMessages<{
   noOptions: { id: 'filters.noOptions', defaultMessage: 'No choice available for this search' },
   activeFilter: { id: 'filters.activeFilter', defaultMessage: '(on)' },
 });
+
+/**
+ * The radius label the domain names by key (distanceRadiusLabel): under the distance slider and
+ * above the search results. Its ids keep the 'search.' prefix they were translated under.
+ */
+export const radiusLabelMessages = defineMessages<{
+  lessThanKmFromCity: { distanceMax: number; city: string };
+  lessThanTwoHours: NoMessageValues;
+}>({
+  lessThanKmFromCity: { id: 'search.distance.lessThanKmFromCity', defaultMessage: 'Less than {distanceMax}km from {city}' },
+  lessThanTwoHours: { id: 'search.distance.lessThanTwoHours', defaultMessage: 'Less than 2h' },
+});

@@ -5,7 +5,6 @@ import type { AnnouncementBannerEntry, Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import type { Route } from '@/routing';
-import type { ScreenContext } from '@/screens/screen-module';
 import { pageCategoryOf } from '@/tracking/page-category';
 import { Tracking } from '@/tracking/tracking';
 import { AnnouncementBanner } from './banner/announcement-banner';
@@ -14,6 +13,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { SimplifiedHeader } from './header/simplified-header';
 import { shellMessages as m } from './messages';
+import type { ShellContext } from './shell-context';
 import { bannerToShow, type ShellPageKind } from './rules/banner';
 import { isMobileApp } from './rules/user-agent';
 import { ScrollToTop } from './scroll-to-top';
@@ -26,7 +26,7 @@ export type ShellVariant = 'full' | 'simplified';
 export interface ShellProps {
   /** The page's route; null for pages without one (the not-found page). */
   route: Route | null;
-  context: ScreenContext;
+  context: ShellContext;
   /** 'simplified' (checkout-like pages): back arrow and logo only, no top bar, no footer. */
   variant?: ShellVariant;
   /** Which announcement banner the page shows (home, product, search); 'other' shows none. */

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { Shell } from '@/components/shell/shell';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import { intlFor } from './intl';
 import { loadNotFound } from './load.server';
+import { notFoundMessageGroup } from './message-group';
 import { notFoundMessages as m } from './messages';
 import { NotFoundView } from './view';
 
@@ -12,9 +14,11 @@ export async function NotFoundPage() {
   const [data, request] = await Promise.all([loadNotFound(), getRequestContext()]);
   const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl };
   return (
-    <Shell route={null} context={context}>
-      <NotFoundView data={data} />
-    </Shell>
+    <IslandMessages locale={request.locale} groups={[notFoundMessageGroup]}>
+      <Shell route={null} context={context}>
+        <NotFoundView data={data} />
+      </Shell>
+    </IslandMessages>
   );
 }
 

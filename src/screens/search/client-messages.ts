@@ -55,13 +55,9 @@ export const sortMessages = defineMessages({
   svPriceAsc: { id: 'search.sort.svPriceAsc', defaultMessage: 'Gift price: low to high' },
 });
 
-/** The radius label and the pagination legend the domain names by key. */
+/** The pagination legend the domain names by key (the radius label is the filters', see radiusLabelMessages). */
 export const searchRuleMessages = defineMessages<{
-  lessThanKmFromCity: { distanceMax: number; city: string };
-  lessThanTwoHours: NoMessageValues;
   legend: { from: number; to: number; total: number };
 }>({
-  lessThanKmFromCity: { id: 'search.distance.lessThanKmFromCity', defaultMessage: 'Less than {distanceMax}km from {city}' },
-  lessThanTwoHours: { id: 'search.distance.lessThanTwoHours', defaultMessage: 'Less than 2h' },
   legend: { id: 'search.pagination.legend', defaultMessage: '{from} - {to} results of {total}' },
 });

@@ -3,6 +3,7 @@ import { getIntl } from '@/i18n/server';
 import type { RouteOf } from '@/routing';
 import { defineScreen } from '../screen-module';
 import { load, type SearchData } from './load';
+import { searchMessageGroup } from './message-group';
 import { searchPageMessages as m } from './messages';
 import { searchTitle } from './title';
 import { SearchView } from './view';
@@ -20,4 +21,4 @@ function metadata(route: RouteOf<'search'>, data: SearchData): Metadata {
 }
 
 /** Search results of every flow: `/{site}/{search}`, `/{site}/{city}/{slug}`, `/{site}/{theme}/{slug}`, … */
-export const searchScreen = defineScreen({ load, metadata, View: SearchView });
+export const searchScreen = defineScreen({ load, metadata, View: SearchView, messages: [searchMessageGroup] });

@@ -15,7 +15,8 @@ import type { SearchHashCriteria } from '@/state/hash/search-criteria';
 import { searchCriteriaCodec } from '@/state/hash/search-criteria-codec';
 import { effectiveSort, sortOptionsFor } from '@/state/search-flow';
 import { searchHashStore } from '@/state/search-hash-store';
-import { searchMessages as m, searchRuleMessages } from './client-messages';
+import { radiusLabelMessages } from '@/components/filters/messages';
+import { searchMessages as m } from './client-messages';
 import { MapResultCard } from './map-result-card';
 import { toOwnHash } from './own-hash';
 import { serverCriteria, withPathCriteria, type PathCriteria } from './page-criteria';
@@ -150,8 +151,8 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
       {distanceLabel ? (
         <p className={styles.muted} data-testid="distance-label">
           {distanceLabel.key === 'search.distance.lessThanTwoHours'
-            ? intl.formatMessage(searchRuleMessages.lessThanTwoHours)
-            : intl.formatMessage(searchRuleMessages.lessThanKmFromCity, distanceLabel.values)}
+            ? intl.formatMessage(radiusLabelMessages.lessThanTwoHours)
+            : intl.formatMessage(radiusLabelMessages.lessThanKmFromCity, distanceLabel.values)}
         </p>
       ) : null}
       {topBanner}

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getIntl } from '@/i18n/server';
 import { absoluteUrl } from '@/routing';
-import type { ScreenContext } from '@/screens/screen-module';
 import { shellMessages as m } from '../messages';
 import { isEmbeddedWebview } from '../rules/user-agent';
+import type { ShellContext } from '../shell-context';
 import { WebviewBackButton } from './webview-back-button';
 import styles from './breadcrumb.module.css';
 
@@ -34,7 +34,7 @@ function jsonLd(items: readonly BreadcrumbItem[], siteUrl: string): string {
  *
  *   <Breadcrumb items={[{ label: 'Accueil', url: href.home(locale) }, { label: hotel.label, url: href.hotel(locale, id) }]} context={context} />
  */
-export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[]; context: Pick<ScreenContext, 'request' | 'siteUrl'> }) {
+export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[]; context: Pick<ShellContext, 'request' | 'siteUrl'> }) {
   if (items.length === 0) return null;
   const locale = context.request.locale;
   const script = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(items, context.siteUrl) }} />;

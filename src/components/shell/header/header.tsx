@@ -5,11 +5,11 @@ import { HelpIcon } from '@/components/ui/icons';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
-import type { ScreenContext } from '@/screens/screen-module';
 import { shellMessages as m } from '../messages';
 import { siteLinks } from '../rules/footer-links';
 import { giftButtonBehaviour } from '../rules/gift-button';
 import type { ShellSettings } from '../settings';
+import type { ShellContext } from '../shell-context';
 import { AccountButton } from './account-button';
 import { BurgerButton } from './burger-button';
 import { GiftButton, type GiftChoice } from './gift-button';
@@ -17,7 +17,7 @@ import { Logo } from './logo';
 import styles from './header.module.css';
 
 /** The page's own address without its hash (the server never sees the hash): the sign-in origin until the island knows better. */
-function currentUrl(context: ScreenContext): string {
+function currentUrl(context: ShellContext): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(context.searchParams)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
@@ -28,7 +28,7 @@ function currentUrl(context: ScreenContext): string {
 
 export interface HeaderProps {
   locale: Locale;
-  context: ScreenContext;
+  context: ShellContext;
   settings: ShellSettings;
   menu: Menu | null;
   /** The brand's mobile app ('wed-mobile'): the burger offers the site selector. */

@@ -1,4 +1,4 @@
-import { pageExists } from '@/server/page-existence';
+import { pageExists } from '@/screens/page-existence';
 
 /** The proxy's check that a data-addressed page exists, against the simulated CMS. */
 describe('pageExists', () => {
@@ -23,5 +23,26 @@ describe('pageExists', () => {
 
   it('does not ask about other screens', async () => {
     await expect(pageExists({ screen: 'home', locale: 'it_IT', params: {} })).resolves.toBe(true);
+  });
+});
+
+describe('pageExists memory', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('remembers an answer a minute, then asks again', async () => {
+    const { addFaultRule, clearFaultRules } = await import('../../mocks/faults');
+    const route = { screen: 'landing', locale: 'nl_NL', params: { slug: 'remembered-landing' } } as const;
+    const start = 1_000_000;
+    await expect(pageExists(route, start)).resolves.toBe(false);
+    addFaultRule({ path: '/api/cms/', fault: { kind: 'status', status: 503 } });
+    try {
+      // Within the minute the CMS is not asked (it would fail now).
+      await expect(pageExists(route, start + 59_000)).resolves.toBe(false);
+      // After it, the failing CMS cannot tell.
+      await expect(pageExists(route, start + 61_000)).resolves.toBeNull();
+    } finally {
+      clearFaultRules();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { parseSiteConfig, SiteConfigError } from '@/server/site-config';
-import { ConfigError, parseApiConfig } from './config.server';
+import { ConfigError, parseApiConfig } from '@/api/core/config.server';
+import { parseSiteConfig, SiteConfigError } from './site-config';
 
 /**
  * A misconfigured variable stops the server with a message naming it, instead of failing on

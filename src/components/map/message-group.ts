@@ -1,0 +1,6 @@
+import { uiMessageGroup } from '@/components/ui/message-group';
+import { messageGroup } from '@/i18n/message-group';
+import { mapMessages } from './messages';
+
+/** The search map modal and its Leaflet map. */
+export const mapMessageGroup = messageGroup('map', [mapMessages], [uiMessageGroup]);

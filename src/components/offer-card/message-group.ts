@@ -1,0 +1,10 @@
+import { uiMessageGroup } from '@/components/ui/message-group';
+import { messageGroup } from '@/i18n/message-group';
+import { hotelOffersMessages, marketingLabelMessages, offerCardMessages, offerCardRuleMessages } from './messages';
+
+/** Offer cards and the hotel offers drawer (its texts live with the cards'). */
+export const offerCardMessageGroup = messageGroup(
+  'offer-card',
+  [offerCardMessages, offerCardRuleMessages, marketingLabelMessages, hotelOffersMessages],
+  [uiMessageGroup],
+);

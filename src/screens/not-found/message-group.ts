@@ -1,0 +1,6 @@
+import { searchBoxMessageGroup } from '@/components/search-box/message-group';
+import { messageGroup } from '@/i18n/message-group';
+import { notFoundIslandMessages } from './island-messages';
+
+/** The 404 page's islands: the expired-offer lookup with its carousel, and the search box. */
+export const notFoundMessageGroup = messageGroup('not-found', [notFoundIslandMessages], [searchBoxMessageGroup]);

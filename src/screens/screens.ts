@@ -1,0 +1,75 @@
+import type { RouteOf, Screen } from '@/routing/route';
+import type { ScreenModule } from './screen-module';
+
+/** Whether the page a route addresses exists upstream: true / false, or null when the upstream could not tell. */
+export type ExistenceCheck<S extends Screen> = (route: RouteOf<S>) => Promise<boolean | null>;
+
+/**
+ * One built screen: its module and, for pages addressed by data (a content id, a landing slug),
+ * the check the proxy runs before rendering. Both are lazy: the proxy reads this list on every
+ * request and must not load any screen's views, only the one check a route needs.
+ */
+export interface ScreenEntry<S extends Screen> {
+  load(): Promise<ScreenModule<S, unknown>>;
+  exists?(): Promise<ExistenceCheck<S>>;
+}
+
+/** The module's data type is the screen's own business: the catch-all page only passes it from load to View. */
+function lazy<S extends Screen, D>(load: () => Promise<ScreenModule<S, D>>): () => Promise<ScreenModule<S, unknown>> {
+  return load as unknown as () => Promise<ScreenModule<S, unknown>>;
+}
+
+/**
+ * THE list of screens. Every screen of the route table has a line: its entry once built, null
+ * until then (a route of a null screen answers the server-rendered 404, no placeholder pages).
+ * Building a screen is its folder `src/screens/<name>/` plus its line here; the type makes a new
+ * route-table screen impossible to forget.
+ */
+const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
+  splash: { load: lazy(() => import('./splash').then((m) => m.splashScreen)) },
+  'be-splash': { load: lazy(() => import('./be-splash').then((m) => m.beSplashScreen)) },
+  home: { load: lazy(() => import('./home').then((m) => m.homeScreen)) },
+  search: { load: lazy(() => import('./search').then((m) => m.searchScreen)) },
+  content: {
+    load: lazy(() => import('./content').then((m) => m.contentScreen)),
+    exists: () => import('./content/exists.server').then((m) => m.contentExists),
+  },
+  ideas: { load: lazy(() => import('./ideas').then((m) => m.ideasScreen)) },
+  landing: {
+    load: lazy(() => import('./landing').then((m) => m.landingScreen)),
+    exists: () => import('./landing/exists.server').then((m) => m.landingExists),
+  },
+  'customer-care-login': { load: lazy(() => import('./customer-care-login').then((m) => m.customerCareLoginScreen)) },
+  product: null,
+  activity: null,
+  hotel: null,
+  boxes: null,
+  box: null,
+  'box-booking': null,
+  'box-payment': null,
+  'gift-card': null,
+  'gift-booking': null,
+  booking: null,
+  payment: null,
+  'activity-checkout': null,
+  contact: null,
+  'booking-lookup': null,
+  minisite: null,
+  'minisite-fallback': null,
+};
+
+export function screenEntry<S extends Screen>(screen: S): ScreenEntry<S> | null {
+  return (SCREENS[screen] as ScreenEntry<S> | null | undefined) ?? null;
+}
+
+export function isBuilt(screen: Screen): boolean {
+  return screenEntry(screen) !== null;
+}
+
+const ALL_SCREENS = Object.keys(SCREENS) as Screen[];
+
+/** Screens with a module (the rest answer 404). */
+export const BUILT_SCREENS: readonly Screen[] = ALL_SCREENS.filter(isBuilt);
+
+/** Screens of the route table not built yet: a link to one of them leads to the 404 page for now. */
+export const NOT_BUILT_SCREENS: readonly Screen[] = ALL_SCREENS.filter((screen) => !isBuilt(screen));

@@ -1,0 +1,46 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { href } from '@/routing/href';
+import { resolve } from '@/routing/resolve';
+import { BUILT_SCREENS, isBuilt, NOT_BUILT_SCREENS, screenEntry } from '@/screens/screens';
+
+/** The one list of screens (src/screens/screens.ts): what the proxy, the catch-all page and the sitemap read. */
+const screenOf = (path: string) => resolve(path.split('/').filter((segment) => segment !== ''))?.screen;
+
+describe('the list of screens', () => {
+  it('names every screen of the route table once, built or not', () => {
+    const all = [...BUILT_SCREENS, ...NOT_BUILT_SCREENS];
+    expect(new Set(all).size).toBe(all.length);
+    expect(BUILT_SCREENS).toEqual(expect.arrayContaining(['home', 'search', 'content', 'landing']));
+    for (const screen of NOT_BUILT_SCREENS) expect(isBuilt(screen)).toBe(false);
+  });
+
+  it.each(BUILT_SCREENS)('%s loads a module with load, metadata and View from its own folder', async (screen) => {
+    const module = await screenEntry(screen)!.load();
+    expect(typeof module.load).toBe('function');
+    expect(typeof module.metadata).toBe('function');
+    expect(typeof module.View).toBe('function');
+  });
+
+  it('has an entry for every screen folder with a module (the not-found page is rendered by the app, not routed)', () => {
+    const folders = readdirSync(join(process.cwd(), 'src/screens'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && ['index.ts', 'index.tsx'].some((file) => existsSync(join(process.cwd(), 'src/screens', entry.name, file))))
+      .map((entry) => entry.name)
+      .filter((name) => name !== 'not-found');
+    expect(folders.sort()).toEqual([...BUILT_SCREENS].sort());
+  });
+
+  it('only data-addressed screens ask the CMS before rendering', () => {
+    const checked = BUILT_SCREENS.filter((screen) => screenEntry(screen)?.exists !== undefined);
+    expect(checked.sort()).toEqual(['content', 'landing']);
+  });
+
+  it('tells which shell links lead to a screen not built yet (they answer 404 until it lands)', () => {
+    for (const link of [href.contact('fr_FR'), href.giftCard('it_IT'), href.boxes('nl_BE'), href.product('es_ES', 4012)]) {
+      const screen = screenOf(link);
+      expect(screen, link).toBeDefined();
+      expect(NOT_BUILT_SCREENS, link).toContain(screen);
+    }
+    expect(NOT_BUILT_SCREENS).not.toContain(screenOf(href.home('fr_FR')));
+  });
+});
