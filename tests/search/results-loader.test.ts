@@ -1,6 +1,7 @@
 import { GET as resultsRoute } from '../../app/api/search/route';
 import { GET as mapRoute } from '../../app/api/search/map/route';
-import { parseResultsQuery } from '@/screens/search/bff-query';
+import { searchResultsSchema } from '@/bff/contracts/search-query.schema';
+import { resultsRequestOf } from '@/screens/search/bff-query';
 import type { MapResult, ResultsPage } from '@/screens/search/results-page';
 import { loadResultsPage } from '@/screens/search/results.server';
 import { defaultSearchCriteria, searchCriteriaCodec } from '@/state';
@@ -60,11 +61,16 @@ describe('loadResultsPage', () => {
 });
 
 describe('results BFF routes', () => {
+  const parse = (search: string) => searchResultsSchema.parse(Object.fromEntries(new URLSearchParams(search)));
+
   it('parses garbage hashes to defaults and refuses unknown sites and flows', () => {
-    expect(parseResultsQuery('http://x/api/search?locale=fr_FR&flow=booking&hash=%25%25%25sort%3Dnope&page=-3')?.criteria).toEqual(defaultSearchCriteria());
-    expect(parseResultsQuery('http://x/api/search?locale=en_GB&flow=booking')).toBeNull();
-    expect(parseResultsQuery('http://x/api/search?locale=fr_FR&flow=cruise')).toBeNull();
-    expect(parseResultsQuery('http://x/api/search?locale=fr_FR&flow=box')).toBeNull();
+    const garbage = parse('locale=fr_FR&flow=booking&hash=%25%25%25sort%3Dnope&page=-3');
+    if (!garbage.success) throw new Error('a garbage hash is still a query');
+    expect(resultsRequestOf(garbage.data).criteria).toEqual(defaultSearchCriteria());
+    expect(parse('locale=en_GB&flow=booking').success).toBe(false);
+    expect(parse('locale=fr_FR&flow=cruise').success).toBe(false);
+    expect(parse('locale=fr_FR&flow=box').success).toBe(false);
+    expect(parse('locale=fr_FR&flow=box&boxCode=SPA-DUO-EBOX').success).toBe(true);
   });
 
   it('GET /api/search answers a page, never cached', async () => {

@@ -1,21 +1,10 @@
-import { z } from 'zod';
 import { logClientError } from '@/api/errors';
-import { LOCALES } from '@/domain/model/locale';
+import { clientLogSchema } from '@/bff/contracts/client-log.schema';
+import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { localeFromAcceptLanguage } from '@/screens/not-found/fallback-locale';
 
-const bodySchema = z.object({
-  message: z.string().trim().min(1).max(2000),
-  // null on pages outside every site: the visitor's language picks one (docs/decisions.md).
-  locale: z.enum(LOCALES).nullable().optional(),
-  level: z.enum(['error', 'warn', 'info']).optional(),
+/** The client error log: logClientError cuts the message at 256; 204 once logged. */
+export const POST = bffRoute(clientLogSchema, { successCacheControl: NO_STORE }, async ({ message, locale, level }, request) => {
+  const result = await logClientError({ message, level, locale: locale ?? localeFromAcceptLanguage(request.headers.get('accept-language')) });
+  return result.ok ? { ok: true, data: undefined } : result;
 });
-
-/** BFF of the client error log: POST { message, locale } → logClientError (cut at 256 there). */
-export async function POST(request: Request): Promise<Response> {
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ error: 'invalid body' }, { status: 400 });
-  const { message, level } = parsed.data;
-  const locale = parsed.data.locale ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
-  const result = await logClientError({ message, locale, level });
-  return new Response(null, { status: result.ok ? 204 : 502 });
-}

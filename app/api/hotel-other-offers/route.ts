@@ -1,15 +1,6 @@
-import { z } from 'zod';
-import { LOCALES } from '@/domain/model/locale';
+import { hotelOtherOffersSchema } from '@/bff/contracts/hotel-other-offers.schema';
+import { answered, bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { otherOffersOfHotel } from '@/screens/not-found/other-offers.server';
 
-const querySchema = z.object({
-  hotelId: z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number).refine(Number.isSafeInteger),
-  locale: z.enum(LOCALES),
-});
-
-/** BFF of the not-found page's hotelId lookup: GET ?hotelId&locale → { found, hotel, offers }. */
-export async function GET(request: Request): Promise<Response> {
-  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return Response.json({ error: 'invalid query' }, { status: 400 });
-  return Response.json(await otherOffersOfHotel(parsed.data), { headers: { 'cache-control': 'no-store' } });
-}
+/** The not-found page's hotelId lookup; a failed lookup answers "not found" (the standard 404 block stays). */
+export const GET = bffRoute(hotelOtherOffersSchema, { successCacheControl: NO_STORE }, async (query) => answered(await otherOffersOfHotel(query)));

@@ -1,9 +1,7 @@
-import { parseResultsQuery } from '@/screens/search/bff-query';
+import { searchResultsSchema } from '@/bff/contracts/search-query.schema';
+import { answered, bffRoute, NO_STORE } from '@/bff/route-handler.server';
+import { resultsRequestOf } from '@/screens/search/bff-query';
 import { loadResultsPage } from '@/screens/search/results.server';
 
-/** BFF of the results island: GET ?locale&flow[&boxCode]&hash → one ResultsPage. Prices: no-store. */
-export async function GET(request: Request): Promise<Response> {
-  const query = parseResultsQuery(request.url);
-  if (!query) return Response.json({ error: 'invalid query' }, { status: 400 });
-  return Response.json(await loadResultsPage(query), { headers: { 'cache-control': 'no-store' } });
-}
+/** The results island's page; a failed search reads as an empty page. Prices: never cached. */
+export const GET = bffRoute(searchResultsSchema, { successCacheControl: NO_STORE }, async (query) => answered(await loadResultsPage(resultsRequestOf(query))));

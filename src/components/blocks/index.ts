@@ -1,6 +1,5 @@
-/** CMS content blocks: server-side resolution and one server component per block type. */
+/** CMS content blocks: one server component per block type (the screens resolve them: src/screens/content/resolve-blocks.server.ts). */
 export { ContentBlocks, ContentBlock } from './content-blocks';
-export { resolveBlocks, loadTopResults } from './resolve';
 export { CmsLink } from './cms-link';
 export { BlockImage } from './block-image';
 export { Countdown } from './countdown';

@@ -3,3 +3,4 @@ export { AvailabilityCalendar, type AvailabilityCalendarProps } from './availabi
 export { DatesField, type DatesFieldCalendarOptions, type DatesFieldProps } from './dates-field';
 export { useAvailabilityPages, type AvailabilityPageLoader, type AvailabilityPages, type AvailabilityPagesOptions } from './use-availability-pages';
 export { useCheckoutNights, type CheckoutNightsLoader } from './use-checkout-nights';
+export { availabilityPageLoader, checkoutNightsLoader, type CalendarProduct } from './bff-loaders';

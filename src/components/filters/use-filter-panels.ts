@@ -2,6 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
+import { bffGet, bffUrl } from '@/bff/client';
+import { searchFacetsContract } from '@/bff/contracts/search-facets';
+import type { SearchQuery } from '@/bff/contracts/search-query';
 import {
   clearFilterCommit,
   confirmFilters,
@@ -15,7 +18,6 @@ import {
   type FilterValues,
 } from '@/domain/filters';
 import type { Locale } from '@/domain/model/locale';
-import type { SearchFacets } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
 import { toApiSearchCriteria } from '@/state/api-criteria';
 import { withCommittedFilters } from '@/state/filter-commit';
@@ -37,12 +39,6 @@ export interface FilterPanelsProps {
 
 const FACET_DEBOUNCE_MS = 300;
 
-async function loadFacets(url: string, signal: AbortSignal): Promise<SearchFacets> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`facets: HTTP ${response.status}`);
-  return (await response.json()) as SearchFacets;
-}
-
 /**
  * The filter draft of part 1 §4 for one set of panels: kept locally until confirmed, re-synced
  * when the URL's filters change, and the facets refreshed (debounced) for the draft while a panel
@@ -56,11 +52,10 @@ export function useFilterPanels(props: FilterPanelsProps, panelOpen: boolean) {
 
   const draftHash = searchCriteriaCodec.print(withCommittedFilters(props.criteria, draftCriteria(state)));
   const settledHash = useDebounced(draftHash, FACET_DEBOUNCE_MS);
-  const query = new URLSearchParams({ locale: props.locale, flow: props.flow, hash: settledHash });
-  if (props.boxCode) query.set('boxCode', props.boxCode);
+  const query: SearchQuery = { locale: props.locale, flow: props.flow, boxCode: props.boxCode || undefined, hash: settledHash };
   const facets = useQuery({
-    queryKey: ['facets', query.toString()],
-    queryFn: ({ signal }) => loadFacets(`/api/search/facets?${query.toString()}`, signal),
+    queryKey: ['facets', bffUrl(searchFacetsContract, query)],
+    queryFn: ({ signal }) => bffGet(searchFacetsContract, query, { signal }),
     enabled: panelOpen,
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { bffGet, bffUrl } from '@/bff/client';
+import { hotelOffersContract, type HotelOffersQuery } from '@/bff/contracts/hotel-offers';
+import { paxQueryOf } from '@/bff/contracts/pax';
 import { hotelOffersMessages as m, offerCardMessages as cardMessages } from '@/components/offer-card/messages';
 import { productHref } from '@/components/offer-card/card-href';
 import { ruleText } from '@/components/offer-card/rule-text';
@@ -9,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { PRICE_TYPE_LABEL_KEYS } from '@/domain/cards';
 import type { Locale } from '@/domain/model/locale';
-import type { HotelOffer, HotelOffers } from '@/domain/model/search';
+import type { HotelOffer } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
 import { formatPrice } from '@/i18n/format';
 import styles from '@/components/offer-card/offer-card.module.css';
@@ -22,12 +25,6 @@ export interface HotelOffersDrawerProps {
   flow: SearchFlow;
   locale: Locale;
   criteria: { checkin?: string; night?: number; adults: number; children: number; babies: number };
-}
-
-async function loadOffers(url: string, signal: AbortSignal): Promise<HotelOffers> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`hotel offers: HTTP ${response.status}`);
-  return (await response.json()) as HotelOffers;
 }
 
 function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
@@ -61,12 +58,17 @@ function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
 export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
   const intl = useIntl();
   const { criteria } = props;
-  const query = new URLSearchParams({ locale: props.locale, hotelId: String(props.hotelId), flow: props.flow, a: String(criteria.adults), c: String(criteria.children), b: String(criteria.babies) });
-  if (criteria.checkin) query.set('checkin', criteria.checkin);
-  if (criteria.night) query.set('night', String(criteria.night));
+  const query: HotelOffersQuery = {
+    locale: props.locale,
+    hotelId: props.hotelId,
+    flow: props.flow,
+    checkin: criteria.checkin || undefined,
+    night: criteria.night || undefined,
+    ...paxQueryOf(criteria),
+  };
   const offers = useQuery({
-    queryKey: ['hotel-offers', query.toString()],
-    queryFn: ({ signal }) => loadOffers(`/api/hotel-offers?${query.toString()}`, signal),
+    queryKey: ['hotel-offers', bffUrl(hotelOffersContract, query)],
+    queryFn: ({ signal }) => bffGet(hotelOffersContract, query, { signal }),
     enabled: props.open,
   });
   const list = offers.data ? [...(offers.data.main ? [offers.data.main] : []), ...offers.data.others] : [];

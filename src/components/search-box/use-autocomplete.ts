@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { bffGet } from '@/bff/client';
+import { autocompleteContract } from '@/bff/contracts/autocomplete';
 import type { Suggestion } from '@/domain/model/autocomplete';
 import type { Locale } from '@/domain/model/locale';
 import { parseAutocompleteResponse } from './autocomplete-response';
@@ -60,10 +62,7 @@ export function useAutocomplete(locale: Locale, term: string, enabled: boolean):
   return active ? state : { ...state, loading: false };
 }
 
+/** The answer is publicly cached, so it is checked like outside input (autocomplete-response.ts). */
 async function fetchSuggestions(locale: Locale, term: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const url = new URL('/api/autocomplete', window.location.origin);
-  url.search = new URLSearchParams({ term, locale }).toString();
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
-  return parseAutocompleteResponse(await response.json());
+  return parseAutocompleteResponse(await bffGet(autocompleteContract, { term, locale }, { signal }));
 }

@@ -1,6 +1,6 @@
+import { bffPost } from '@/bff/client';
+import { CLIENT_LOG_MAX_MESSAGE, clientLogContract } from '@/bff/contracts/client-log';
 import type { Locale } from '@/domain/model/locale';
-
-export const CLIENT_LOG_PATH = '/api/client-log';
 
 /**
  * Sends a client error to the BFF, which logs it with the travel API (message cut at 256
@@ -9,12 +9,7 @@ export const CLIENT_LOG_PATH = '/api/client-log';
  */
 export async function sendClientLog(message: string, locale: Locale | null): Promise<void> {
   try {
-    await fetch(CLIENT_LOG_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: message.slice(0, 2000), locale }),
-      keepalive: true,
-    });
+    await bffPost(clientLogContract, { message: message.slice(0, CLIENT_LOG_MAX_MESSAGE), locale }, { keepalive: true });
   } catch {
     // Nothing else to do: the page must stay usable.
   }

@@ -1,10 +1,11 @@
 import { fetchHomepage, fetchPromoBars, homepageForFlow, isJumbotronVisible } from '@/api/cms';
-import { resolveBlocks, type ResolvedBlock } from '@/components/blocks';
+import type { ResolvedBlock } from '@/components/blocks';
 import { DEFAULT_TOP_RESULTS_COUNT, type HomepageFlow, type Jumbotron, type PromoBar, type TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import type { RouteOf } from '@/routing';
 import { href } from '@/routing';
+import { resolveBlocks } from '../content/resolve-blocks.server';
 import type { ScreenContext } from '../screen-module';
 import { homeFlowOf, type HomeFlow } from './flow';
 import { homeMessages as m } from './messages';

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl/server';
+import { LANDING_RESULTS_MAX, type LandingResultsQuery } from '@/bff/contracts/landing-results';
 import type { BoxesBlock, ContentBlock, RelatedBannerBlock, TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
@@ -6,7 +7,6 @@ import { CmsLink } from '../content/cms-link';
 import { RichContent } from '../content/rich-content';
 import { LandingResults } from './landing-results';
 import { landingMessages as m } from './messages';
-import { LANDING_RESULTS_MAX } from './results-contract';
 import styles from './landing.module.css';
 
 interface BlockProps<B> {
@@ -42,33 +42,33 @@ export function LandingBlock(props: BlockProps<ContentBlock>) {
   }
 }
 
-export function resultsQuery(block: TopSearchResultsBlock, locale: Locale): string {
-  const query = new URLSearchParams({
+/** The BFF query of a top-results block: its count kept within what the route accepts. */
+export function resultsQuery(block: TopSearchResultsBlock, locale: Locale): LandingResultsQuery {
+  return {
     locale,
     type: block.searchParams.type,
-    count: String(Math.min(Math.max(1, block.searchParams.resultsCount), LANDING_RESULTS_MAX)),
-  });
-  if (block.criteria.city) query.set('city', block.criteria.city);
-  if (block.criteria.theme) query.set('theme', block.criteria.theme);
-  return query.toString();
+    city: block.criteria.city ?? undefined,
+    theme: block.criteria.theme ?? undefined,
+    count: Math.min(Math.max(1, block.searchParams.resultsCount), LANDING_RESULTS_MAX),
+  };
 }
 
+/** The island renders the whole section: a block without results hides, heading included. */
 function TopResults({ block, locale, intl, sitePrefix }: BlockProps<TopSearchResultsBlock>) {
   return (
-    <section className={styles.block} aria-labelledby={block.id} data-testid="landing-top-results">
-      <div className={styles.blockHeader}>
-        <h2 id={block.id}>{block.title}</h2>
-        <CmsLink url={block.searchParams.url} newTab={block.searchParams.newTab} sitePrefix={sitePrefix} className={styles.seeAll}>
-          {intl.formatMessage(m.seeAll)}
-        </CmsLink>
-      </div>
-      <LandingResults
-        query={resultsQuery(block, locale)}
-        loadingLabel={intl.formatMessage(m.loading, { title: block.title })}
-        emptyText={intl.formatMessage(m.empty)}
-        errorText={intl.formatMessage(m.error)}
-      />
-    </section>
+    <LandingResults
+      id={block.id}
+      query={resultsQuery(block, locale)}
+      loadingLabel={intl.formatMessage(m.loading, { title: block.title })}
+      heading={
+        <div className={styles.blockHeader}>
+          <h2 id={block.id}>{block.title}</h2>
+          <CmsLink url={block.searchParams.url} newTab={block.searchParams.newTab} sitePrefix={sitePrefix} className={styles.seeAll}>
+            {intl.formatMessage(m.seeAll)}
+          </CmsLink>
+        </div>
+      }
+    />
   );
 }
 

@@ -2,10 +2,11 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { bffGet } from '@/bff/client';
+import { hotelOtherOffersContract, type OtherOffersAnswer } from '@/bff/contracts/hotel-other-offers';
 import type { Locale } from '@/domain/model/locale';
 import { hotelIdFromHash } from './hotel-hash';
 import { notFoundIslandMessages as m } from './island-messages';
-import { OTHER_OFFERS_PATH, type OtherOffersAnswer } from './other-offers-contract';
 import styles from './not-found.module.css';
 
 // embla is only downloaded when an expired offer's hotel has other offers to show.
@@ -33,15 +34,15 @@ export function ExpiredOfferLookup({ locale, children }: { locale: Locale; child
       }
       const current = new AbortController();
       controller = current;
-      const query = new URLSearchParams({ hotelId: String(hotelId), locale });
-      fetch(`${OTHER_OFFERS_PATH}?${query}`, { signal: current.signal, headers: { accept: 'application/json' } })
-        .then(async (response) => (response.ok ? ((await response.json()) as OtherOffersAnswer) : { found: false as const }))
-        .then((answer) => {
+      // A failed call keeps the standard block, like a hotel without offers.
+      bffGet(hotelOtherOffersContract, { hotelId, locale }, { signal: current.signal }).then(
+        (answer) => {
           if (!current.signal.aborted) setFound(answer.found && answer.offers.length > 0 ? answer : null);
-        })
-        .catch(() => {
+        },
+        () => {
           if (!current.signal.aborted) setFound(null);
-        });
+        },
+      );
     };
     lookUp();
     window.addEventListener('hashchange', lookUp);

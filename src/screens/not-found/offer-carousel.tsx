@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { notFoundIslandMessages as m } from './island-messages';
-import type { OtherOfferCard } from './other-offers-contract';
+import type { OtherOfferCard } from '@/bff/contracts/hotel-other-offers';
 import styles from './not-found.module.css';
 
 /**

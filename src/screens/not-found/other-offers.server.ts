@@ -5,7 +5,7 @@ import { formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { href, isSlug } from '@/routing';
 import { notFoundMessages as m } from './messages';
-import type { OtherOfferCard, OtherOffersAnswer } from './other-offers-contract';
+import type { OtherOfferCard, OtherOffersAnswer } from '@/bff/contracts/hotel-other-offers';
 
 /** How many offers of the hotel the carousel shows at most. */
 export const OTHER_OFFERS_MAX = 10;

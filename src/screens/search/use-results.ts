@@ -1,14 +1,17 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { bffGet } from '@/bff/client';
+import { searchMapContract } from '@/bff/contracts/search-map';
+import type { SearchQuery } from '@/bff/contracts/search-query';
+import { searchResultsContract } from '@/bff/contracts/search-results';
 import type { Locale } from '@/domain/model/locale';
-import { emptyResultsPage, resultsQueryString, type MapResult, type ResultsPage } from './results-page';
+import { emptyResultsPage, type ResultsPage } from './results-page';
 import type { PathCriteria } from './page-criteria';
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+/** The search BFF query of the page's path and hash (the box code only on box pages). */
+export function searchQueryOf(locale: Locale, path: PathCriteria, hash: string): SearchQuery {
+  return { locale, flow: path.flow, boxCode: path.boxCode, hash };
 }
 
 /**
@@ -22,7 +25,7 @@ export function useResults(input: { locale: Locale; path: PathCriteria; hash: st
   const differs = hydrated && hash !== serverHash;
   const query = useQuery({
     queryKey: ['search-results', locale, path.flow, path.boxCode ?? '', hash],
-    queryFn: ({ signal }) => getJson<ResultsPage>(`/api/search?${resultsQueryString({ locale, flow: path.flow, boxCode: path.boxCode, hash })}`, signal),
+    queryFn: ({ signal }) => bffGet(searchResultsContract, searchQueryOf(locale, path, hash), { signal }),
     enabled: differs,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +39,7 @@ export function useMapResults(input: { locale: Locale; path: PathCriteria; hash:
   const { locale, path, hash, enabled } = input;
   return useQuery({
     queryKey: ['search-map', locale, path.flow, path.boxCode ?? '', hash],
-    queryFn: ({ signal }) => getJson<MapResult[]>(`/api/search/map?${resultsQueryString({ locale, flow: path.flow, boxCode: path.boxCode, hash })}`, signal),
+    queryFn: ({ signal }) => bffGet(searchMapContract, searchQueryOf(locale, path, hash), { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

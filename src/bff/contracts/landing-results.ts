@@ -1,0 +1,34 @@
+import { bffGetContract } from '../contract';
+import type { Locale } from '@/domain/model/locale';
+
+/**
+ * A landing's top-results block: GET /api/landing-results?locale&type[&city&theme]&count →
+ * display-ready cards (texts formatted by the server, so the island ships no messages).
+ */
+export interface LandingResultsQuery {
+  locale: Locale;
+  type: 'weekend' | 'activity';
+  city?: string;
+  theme?: string;
+  count: number;
+}
+
+export interface LandingResultCard {
+  id: number;
+  title: string;
+  /** Package or activity centre, with its place. */
+  subtitle: string | null;
+  href: string;
+  imageUrl: string | null;
+  /** Already formatted in the site's language ('from €129'). */
+  price: string;
+}
+
+export interface LandingResultsAnswer {
+  cards: LandingResultCard[];
+}
+
+/** The most results one block may ask for. */
+export const LANDING_RESULTS_MAX = 12;
+
+export const landingResultsContract = bffGetContract<LandingResultsQuery, LandingResultsAnswer>('/api/landing-results');

@@ -1,0 +1,15 @@
+import type { Locale } from '@/domain/model/locale';
+import type { SearchFlow } from '@/domain/search';
+
+/**
+ * The query of the search page's BFF routes (results, map, facets): the site, the flow (and box
+ * code) of the path, and the criteria as the page's hash prints them (the island sends the hash
+ * already merged with the path's city and theme).
+ */
+export interface SearchQuery {
+  locale: Locale;
+  flow: SearchFlow;
+  /** The box page's code (required by the box flow). */
+  boxCode?: string;
+  hash: string;
+}

@@ -1,0 +1,84 @@
+import { searchActivityCatalogOrEmpty, searchStaysOrEmpty } from '@/api/search';
+import type { ResultCard } from '@/components/blocks/types';
+import type { TopSearchResultsBlock } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
+import type { ActivityCard, OfferCard } from '@/domain/model/search';
+import { href } from '@/routing';
+import { productLink } from '@/routing/product-link';
+import { isSlug } from '@/routing/segments';
+
+/** What a top-results block searches (the home's and the landings' blocks, part 2 §2 and §9). */
+export interface TopResultsSearch {
+  locale: Locale;
+  type: 'weekend' | 'activity';
+  city?: string;
+  theme?: string;
+  count: number;
+}
+
+/** A CMS block asks at most this many (two rows of a wide home). */
+export const TOP_RESULTS_MAX = 24;
+
+export function topResultsSearchOf(block: Pick<TopSearchResultsBlock, 'searchParams' | 'criteria'>, locale: Locale): TopResultsSearch {
+  return {
+    locale,
+    type: block.searchParams.type,
+    city: block.criteria.city ?? undefined,
+    theme: block.criteria.theme ?? undefined,
+    count: block.searchParams.resultsCount,
+  };
+}
+
+/**
+ * The offers of one top-results block, cut to its count: stays one package per hotel, activities
+ * from the catalogue search. Failures read as no results (part 2 §8: "search and content lists
+ * return nothing or hide silently on error"): the caller hides an empty block. `location` names
+ * the page in the search API's tracking.
+ */
+export async function loadTopResults(search: TopResultsSearch, location: string): Promise<ResultCard[]> {
+  const { locale, city, theme } = search;
+  const count = Math.max(0, Math.min(search.count, TOP_RESULTS_MAX));
+  if (count === 0) return [];
+  if (search.type === 'activity') {
+    const results = await searchActivityCatalogOrEmpty({ locale, limit: count, criteria: { city } });
+    return results.cards.slice(0, count).map((card) => activityResult(card, locale));
+  }
+  const results = await searchStaysOrEmpty({ locale, type: 'stay', criteria: { city, theme }, limit: count, numberOfPackagesPerHotel: 1, location });
+  return results.cards.slice(0, count).map((card) => stayResult(card, locale));
+}
+
+const slugOrUndefined = (uri: string | null) => (uri !== null && isSlug(uri) ? uri : undefined);
+
+function stayResult(card: OfferCard, locale: Locale): ResultCard {
+  const image = card.images[0];
+  return {
+    id: card.id,
+    href: productLink(locale, card),
+    title: card.hotel?.label ?? card.label,
+    subtitle: card.hotel ? card.label : null,
+    place: card.hotel?.location.label ?? null,
+    stars: card.hotel?.stars ?? null,
+    review: card.hotel?.review ?? null,
+    priceCents: card.price.sellPrice,
+    priceKind: card.price.priceType === 'FROM_PRICE' ? 'from' : 'final',
+    imageUrl: image?.sizes['640_360'] ?? image?.url ?? card.imageUrl,
+    imageAlt: image?.alt ?? '',
+  };
+}
+
+function activityResult(card: ActivityCard, locale: Locale): ResultCard {
+  const image = card.images[0];
+  return {
+    id: card.id,
+    href: href.activity(locale, card.id, slugOrUndefined(card.uri)),
+    title: card.label,
+    subtitle: card.centre?.label ?? null,
+    place: card.centre?.locationLabel ?? null,
+    stars: card.centre?.stars ?? null,
+    review: null,
+    priceCents: card.sellPrice,
+    priceKind: 'perPerson',
+    imageUrl: image?.sizes['640_360'] ?? image?.url ?? card.imageUrl,
+    imageAlt: image?.alt ?? '',
+  };
+}
