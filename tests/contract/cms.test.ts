@@ -7,9 +7,9 @@ import {
   fetchTargetedBanners,
   giftBlockFor,
   homepageForFlow,
-  isCountdownVisible,
   pickTargetedBanner,
 } from '@/api/cms';
+import { isCountdownVisible } from '@/domain/content/countdown';
 import type { ApiResult } from '@/api/core';
 import { LOCALES } from '@/domain/model/locale';
 import { getCatalogue } from '../../mocks/catalogue';

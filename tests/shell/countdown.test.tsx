@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Countdown } from '@/components/shell/banner/countdown';
+import { Countdown } from '@/components/ui/countdown';
 import { bannerToShow } from '@/components/shell/rules/banner';
 import type { AnnouncementBannerEntry } from '@/domain/model/cms';
 import { renderInSite } from './helpers';

@@ -1,10 +1,3 @@
 export { fetchAnnouncementBanners, fetchGiftBlocks, fetchHomepage, fetchPromoBars, fetchSerpBoxBlock, fetchTargetedBanners } from './calls';
 export { giftBlockFor, type GiftBlocks, type TargetedBanners } from './reshape';
-export {
-  announcementBannerFor,
-  homepageForFlow,
-  isCountdownVisible,
-  isJumbotronVisible,
-  pickTargetedBanner,
-  remainingTime,
-} from '@/domain/model/cms';
+export { announcementBannerFor, homepageForFlow, pickTargetedBanner } from '@/domain/model/cms';

@@ -2,7 +2,6 @@
 export { ContentBlocks, ContentBlock } from './content-blocks';
 export { CmsLink } from './cms-link';
 export { BlockImage } from './block-image';
-export { Countdown } from './countdown';
 export { RichText } from './rich-text';
 export { cssColor, readableText, contrastRatio } from './colors';
 export type { ResolvedBlock, ResultCard, CodeBoxCard } from './types';

@@ -1,10 +1,9 @@
-import { isCountdownVisible } from '@/domain/model/cms';
+import { Countdown } from '@/components/ui/countdown';
+import { isCountdownVisible } from '@/domain/content/countdown';
 import type { JumbotronBlock as Block } from '@/domain/model/cms';
-import { languageTag } from '@/domain/model/locale';
 import { BlockImage } from './block-image';
 import type { BlockContext } from './block-props';
-import { CmsLink } from './cms-link';
-import { Countdown } from './countdown';
+import { CmsLink } from '@/components/content/cms-link';
 import { blockMessages as m } from './messages';
 import styles from './blocks.module.css';
 
@@ -13,7 +12,7 @@ import styles from './blocks.module.css';
  * countdown is outside its window; an open countdown ticks.
  */
 export function JumbotronBlock({ block, context }: { block: Block; context: BlockContext }) {
-  const { intl, now, locale } = context;
+  const { intl, now } = context;
   const headingId = `block-${block.id}-title`;
   return (
     <section className={styles.block} aria-labelledby={headingId} data-block-type={block.type}>
@@ -27,7 +26,7 @@ export function JumbotronBlock({ block, context }: { block: Block; context: Bloc
           </h2>
           {block.subtitle ? <p className={styles.jumbotronSubtitle}>{block.subtitle}</p> : null}
           {block.countDown && isCountdownVisible(block.countDown, now) ? (
-            <Countdown end={block.countDown.end} renderedAt={now.toISOString()} languageTag={languageTag(locale)} label={intl.formatMessage(m.endsIn)} className={styles.countdown} />
+            <Countdown as="p" end={block.countDown.end} nowMs={now.getTime()} label={intl.formatMessage(m.endsIn)} className={styles.countdown} />
           ) : null}
           {block.ctas.length > 0 ? (
             <ul className={styles.ctas}>

@@ -32,8 +32,6 @@ export const islandMessages = defineMessages<{
   suggest: { theme: string };
   wantToGo: NoMessageValues;
   back: NoMessageValues;
-  endsIn: NoMessageValues;
-  countdown: { days: number; hours: number; minutes: number; seconds: number };
   shareLink: NoMessageValues;
   shareCopied: NoMessageValues;
   shareFailed: NoMessageValues;
@@ -68,8 +66,6 @@ export const islandMessages = defineMessages<{
   suggest: { id: 'shell.mega-menu.suggest', defaultMessage: 'We suggest you: {theme}' },
   wantToGo: { id: 'shell.mega-menu.go', defaultMessage: 'I want to go!' },
   back: { id: 'shell.back', defaultMessage: 'Back' },
-  endsIn: { id: 'shell.countdown.ends-in', defaultMessage: 'Ends in' },
-  countdown: { id: 'shell.countdown.time', defaultMessage: '{days} d {hours} h {minutes} min {seconds} s' },
   shareLink: { id: 'shell.share.button', defaultMessage: 'Copy the customer link' },
   shareCopied: { id: 'shell.share.copied', defaultMessage: 'Link copied. It opens on the public site.' },
   shareFailed: { id: 'shell.share.failed', defaultMessage: 'The link could not be copied. Select it and copy it by hand:' },

@@ -1,6 +1,15 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the shared UI primitives (client islands: the 'shell.' prefix ships them to the browser). */
-export const uiMessages = defineMessages<{ close: NoMessageValues }>({
+/**
+ * Texts of the shared UI primitives (client islands: the 'shell.' prefix ships them to the
+ * browser). The countdown keeps the ids it had as the banner's: the catalogues translate them.
+ */
+export const uiMessages = defineMessages<{
+  close: NoMessageValues;
+  countdownEndsIn: NoMessageValues;
+  countdownTime: { days: number; hours: number; minutes: number; seconds: number };
+}>({
   close: { id: 'shell.ui.close', defaultMessage: 'Close' },
+  countdownEndsIn: { id: 'shell.countdown.ends-in', defaultMessage: 'Ends in' },
+  countdownTime: { id: 'shell.countdown.time', defaultMessage: '{days} d {hours} h {minutes} min {seconds} s' },
 });

@@ -259,43 +259,6 @@ export function homepageForFlow(homepage: Homepage, flow: Flow): HomepageFlow | 
   return homepage[flow] ?? homepage.booking ?? null;
 }
 
-/** A countdown shows only while start ≤ now < end (part 2 §4). Unreadable dates never show. */
-export function isCountdownVisible(countDown: CountDown | null | undefined, now: Date): boolean {
-  if (!countDown) return false;
-  const start = Date.parse(countDown.start);
-  const end = Date.parse(countDown.end);
-  if (Number.isNaN(start) || Number.isNaN(end)) return false;
-  const at = now.getTime();
-  return start <= at && at < end;
-}
-
-export interface RemainingTime {
-  totalMs: number;
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Time left until `end`, never negative: the countdown stops at zero (part 2 §4). */
-export function remainingTime(end: string | Date, now: Date): RemainingTime {
-  const endMs = typeof end === 'string' ? Date.parse(end) : end.getTime();
-  const totalMs = Number.isNaN(endMs) ? 0 : Math.max(0, endMs - now.getTime());
-  const totalSeconds = Math.floor(totalMs / 1000);
-  return {
-    totalMs,
-    days: Math.floor(totalSeconds / 86_400),
-    hours: Math.floor((totalSeconds % 86_400) / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
-    seconds: totalSeconds % 60,
-  };
-}
-
-/** A jumbotron with a countdown outside its window is hidden; one without a countdown always shows. */
-export function isJumbotronVisible(jumbotron: { countDown: CountDown | null }, now: Date): boolean {
-  return jumbotron.countDown === null || isCountdownVisible(jumbotron.countDown, now);
-}
-
 /** The announcement banner of a page kind and flow, if the CMS planned one. */
 export function announcementBannerFor(entries: readonly AnnouncementBannerEntry[], page: PageKind, flow: Flow): AnnouncementBanner | null {
   return entries.find((entry) => entry.page === page && entry.flow === flow)?.banner ?? null;

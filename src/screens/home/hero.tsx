@@ -1,8 +1,10 @@
 import type { IntlShape } from 'react-intl/server';
-import { BlockImage, CmsLink, Countdown } from '@/components/blocks';
+import { BlockImage, CmsLink } from '@/components/blocks';
+import { Countdown } from '@/components/ui/countdown';
+import { isCountdownVisible } from '@/domain/content/countdown';
 import { SearchBox } from '@/components/search-box';
-import { isCountdownVisible, type Jumbotron } from '@/domain/model/cms';
-import { languageTag, type Locale } from '@/domain/model/locale';
+import type { Jumbotron } from '@/domain/model/cms';
+import type { Locale } from '@/domain/model/locale';
 import { blockMessages } from '@/components/blocks/messages';
 import type { HomeFlow } from './flow';
 import { FlowSwitch } from './flow-switch';
@@ -37,9 +39,9 @@ export function Hero({ locale, flow, intl, jumbotron, now }: HeroProps) {
         {subtitle ? <p className={styles.heroSubtitle}>{subtitle}</p> : null}
         {jumbotron?.countDown && isCountdownVisible(jumbotron.countDown, now) ? (
           <Countdown
+            as="p"
             end={jumbotron.countDown.end}
-            renderedAt={now.toISOString()}
-            languageTag={languageTag(locale)}
+            nowMs={now.getTime()}
             label={intl.formatMessage(blockMessages.endsIn)}
             className={styles.heroCountdown}
           />

@@ -1,4 +1,5 @@
-import { fetchHomepage, fetchPromoBars, homepageForFlow, isJumbotronVisible } from '@/api/cms';
+import { fetchHomepage, fetchPromoBars, homepageForFlow } from '@/api/cms';
+import { isJumbotronVisible } from '@/domain/content/countdown';
 import type { ResolvedBlock } from '@/components/blocks';
 import { DEFAULT_TOP_RESULTS_COUNT, type HomepageFlow, type Jumbotron, type PromoBar, type TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';

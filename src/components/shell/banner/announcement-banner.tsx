@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { shellMessages as m } from '../messages';
 import type { BannerToShow } from '../rules/banner';
-import { Countdown } from './countdown';
+import { Countdown } from '@/components/ui/countdown';
 import styles from './announcement-banner.module.css';
 
 const VARIANTS: Readonly<Record<string, string | undefined>> = { promo: styles.promo, black: styles.black };
@@ -35,7 +35,7 @@ export function AnnouncementBanner({ locale, banner, nowMs }: { locale: Locale; 
           text
         )}
       </p>
-      {banner.countdown ? <Countdown className={styles.countdown} end={banner.countdown.end} nowMs={nowMs} /> : null}
+      {banner.countdown ? <Countdown className={styles.countdown} end={banner.countdown.end} nowMs={nowMs} data-testid="announcement-countdown" /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { safeHref } from '@/routing/safe-url';
-import { announcementBannerFor, isCountdownVisible, remainingTime, type AnnouncementBanner, type AnnouncementBannerEntry, type Flow, type PageKind } from '@/domain/model/cms';
+import { isCountdownVisible, remainingTime } from '@/domain/content/countdown';
+import { announcementBannerFor, type AnnouncementBanner, type AnnouncementBannerEntry, type Flow, type PageKind } from '@/domain/model/cms';
 
 /** The page kinds of the shell: the spec's three that can carry a banner, and every other page. */
 export type ShellPageKind = PageKind | 'other';
