@@ -64,6 +64,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not the BFF routes, Next's assets, metadata files, or the crash-test page.
-  matcher: ['/((?!api/|_next/|icon|favicon|robots.txt|sitemap|crash-test).*)'],
+  // Pages only: not the BFF routes, Next's assets, the static files of public/ (icon*, favicon.ico,
+  // manifest.webmanifest), robots.txt, the sitemaps, or the crash-test page.
+  matcher: ['/((?!api/|_next/|icon|favicon|manifest.webmanifest|robots.txt|sitemap|crash-test).*)'],
 };

@@ -13,6 +13,15 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'Escapade', template: '%s | Escapade' },
   metadataBase: new URL(getSiteConfig().siteUrl),
+  // Static files of public/ (scripts/make-icons.mjs draws them from public/icon.svg).
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/icons/apple-touch-icon.png',
+  },
+  manifest: '/manifest.webmanifest',
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };

@@ -42,3 +42,24 @@ test('HSTS for a year on answers served over HTTPS', async ({ request }) => {
     expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
   }
 });
+
+test('the static files of public/ are served as they are, and pages link them', async ({ request }) => {
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/'],
+    ['/icon.svg', 'image/svg+xml'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/icons/icon-192.png', 'image/png'],
+    ['/icons/apple-touch-icon.png', 'image/png'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string }> };
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  const html = await (await request.get('/fr-fr')).text();
+  expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+  expect(html).toMatch(/rel="icon" href="\/favicon.ico"/);
+  expect(html).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+});
