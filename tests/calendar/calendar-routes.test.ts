@@ -43,7 +43,32 @@ describe('GET /api/calendar/availability', () => {
   it('refuses a malformed query, and answers 502 when the API fails', async () => {
     expect((await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: stay.id, month: '2026-13', length: 2 }))).status).toBe(400);
     expect((await availability(url('/api/calendar/availability', { locale: 'en_GB', id: stay.id, month: '2026-03', length: 2 }))).status).toBe(400);
-    expect((await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: 987_654_321, month: stay.checkin.slice(0, 7), length: 2 }))).status).toBe(502);
+    const failed = await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: 987_654_321, month: stay.checkin.slice(0, 7), length: 2 }));
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(await failed.json()).toEqual({ error: { code: 'upstream' } });
+  });
+});
+
+describe.each([
+  ['/api/calendar/availability', availability, { locale: 'fr_FR', id: stay.id, month: stay.checkin.slice(0, 7), length: 2 }],
+  ['/api/calendar/checkout-nights', checkoutNights, { locale: 'fr_FR', id: stay.id, checkin: stay.checkin }],
+] as const)('GET %s: the party within the spec’s bounds (part 2 §5)', (path, route, base) => {
+  const call = (party: Record<string, number>) => route(url(path, { ...base, ...party }));
+
+  it('accepts up to 20 adults and up to 10 children and babies', async () => {
+    for (const party of [{ adult: 15 }, { adult: 20 }, { adult: 1, child: 10 }, { adult: 2, baby: 10 }, { adult: 20, child: 10, baby: 10 }]) {
+      expect((await call(party)).status, JSON.stringify(party)).toBe(200);
+    }
+  });
+
+  it('refuses 21 adults, no adult, 11 children or 11 babies, with the BFF error body, never cached', async () => {
+    for (const party of [{ adult: 21 }, { adult: 0 }, { child: 11 }, { baby: 11 }, { child: -1 }]) {
+      const response = await call(party);
+      expect(response.status, JSON.stringify(party)).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: { code: 'invalid-query' } });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { bffGetContract } from '../contract';
+import type { TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 
 /**
@@ -32,3 +33,14 @@ export interface LandingResultsAnswer {
 export const LANDING_RESULTS_MAX = 12;
 
 export const landingResultsContract = bffGetContract<LandingResultsQuery, LandingResultsAnswer>('/api/landing-results');
+
+/** The query of a CMS top-results block, its count kept within what the route accepts. */
+export function landingResultsQueryOf(block: Pick<TopSearchResultsBlock, 'searchParams' | 'criteria'>, locale: Locale): LandingResultsQuery {
+  return {
+    locale,
+    type: block.searchParams.type,
+    city: block.criteria.city ?? undefined,
+    theme: block.criteria.theme ?? undefined,
+    count: Math.min(Math.max(1, block.searchParams.resultsCount), LANDING_RESULTS_MAX),
+  };
+}

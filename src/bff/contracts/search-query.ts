@@ -13,3 +13,8 @@ export interface SearchQuery {
   boxCode?: string;
   hash: string;
 }
+
+/** The query of a search page: its site, its path's flow and box code, and the hash to search with. */
+export function searchQueryOf(locale: Locale, path: { flow: SearchFlow; boxCode?: string }, hash: string): SearchQuery {
+  return { locale, flow: path.flow, boxCode: path.boxCode || undefined, hash };
+}

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
 import { bffGet, bffUrl } from '@/bff/client';
 import { searchFacetsContract } from '@/bff/contracts/search-facets';
-import type { SearchQuery } from '@/bff/contracts/search-query';
+import { searchQueryOf } from '@/bff/contracts/search-query';
 import {
   clearFilterCommit,
   confirmFilters,
@@ -52,7 +52,7 @@ export function useFilterPanels(props: FilterPanelsProps, panelOpen: boolean) {
 
   const draftHash = searchCriteriaCodec.print(withCommittedFilters(props.criteria, draftCriteria(state)));
   const settledHash = useDebounced(draftHash, FACET_DEBOUNCE_MS);
-  const query: SearchQuery = { locale: props.locale, flow: props.flow, boxCode: props.boxCode || undefined, hash: settledHash };
+  const query = searchQueryOf(props.locale, props, settledHash);
   const facets = useQuery({
     queryKey: ['facets', bffUrl(searchFacetsContract, query)],
     queryFn: ({ signal }) => bffGet(searchFacetsContract, query, { signal }),

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { bffGet, bffUrl } from '@/bff/client';
-import { hotelOffersContract, type HotelOffersQuery } from '@/bff/contracts/hotel-offers';
-import { paxQueryOf } from '@/bff/contracts/pax';
+import { hotelOffersContract, hotelOffersQueryOf } from '@/bff/contracts/hotel-offers';
 import { hotelOffersMessages as m, offerCardMessages as cardMessages } from '@/components/offer-card/messages';
 import { productHref } from '@/components/offer-card/card-href';
 import { ruleText } from '@/components/offer-card/rule-text';
@@ -58,14 +57,7 @@ function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
 export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
   const intl = useIntl();
   const { criteria } = props;
-  const query: HotelOffersQuery = {
-    locale: props.locale,
-    hotelId: props.hotelId,
-    flow: props.flow,
-    checkin: criteria.checkin || undefined,
-    night: criteria.night || undefined,
-    ...paxQueryOf(criteria),
-  };
+  const query = hotelOffersQueryOf(props);
   const offers = useQuery({
     queryKey: ['hotel-offers', bffUrl(hotelOffersContract, query)],
     queryFn: ({ signal }) => bffGet(hotelOffersContract, query, { signal }),

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl/server';
-import { LANDING_RESULTS_MAX, type LandingResultsQuery } from '@/bff/contracts/landing-results';
+import { landingResultsQueryOf } from '@/bff/contracts/landing-results';
 import type { BoxesBlock, ContentBlock, RelatedBannerBlock, TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
@@ -42,23 +42,12 @@ export function LandingBlock(props: BlockProps<ContentBlock>) {
   }
 }
 
-/** The BFF query of a top-results block: its count kept within what the route accepts. */
-export function resultsQuery(block: TopSearchResultsBlock, locale: Locale): LandingResultsQuery {
-  return {
-    locale,
-    type: block.searchParams.type,
-    city: block.criteria.city ?? undefined,
-    theme: block.criteria.theme ?? undefined,
-    count: Math.min(Math.max(1, block.searchParams.resultsCount), LANDING_RESULTS_MAX),
-  };
-}
-
 /** The island renders the whole section: a block without results hides, heading included. */
 function TopResults({ block, locale, intl, sitePrefix }: BlockProps<TopSearchResultsBlock>) {
   return (
     <LandingResults
       id={block.id}
-      query={resultsQuery(block, locale)}
+      query={landingResultsQueryOf(block, locale)}
       loadingLabel={intl.formatMessage(m.loading, { title: block.title })}
       heading={
         <div className={styles.blockHeader}>

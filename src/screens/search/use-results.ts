@@ -3,16 +3,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { bffGet } from '@/bff/client';
 import { searchMapContract } from '@/bff/contracts/search-map';
-import type { SearchQuery } from '@/bff/contracts/search-query';
+import { searchQueryOf } from '@/bff/contracts/search-query';
 import { searchResultsContract } from '@/bff/contracts/search-results';
 import type { Locale } from '@/domain/model/locale';
 import { emptyResultsPage, type ResultsPage } from './results-page';
 import type { PathCriteria } from './page-criteria';
-
-/** The search BFF query of the page's path and hash (the box code only on box pages). */
-export function searchQueryOf(locale: Locale, path: PathCriteria, hash: string): SearchQuery {
-  return { locale, flow: path.flow, boxCode: path.boxCode, hash };
-}
 
 /**
  * The results for the criteria of the URL. The server rendered the page for the path's criteria;
