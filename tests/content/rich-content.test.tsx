@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import type { RichNode } from '@/domain/model/cms';
-import { firstParagraphText, RichContent } from '@/screens/content/rich-content';
+import { firstParagraphText, RichContent } from '@/components/content/rich-content';
+import { getIntl } from '@/i18n/server';
+
+const intl = getIntl('fr_FR');
 
 /** The static content renderer: structured nodes become elements, never injected markup. */
 const nodes: RichNode[] = [
@@ -26,7 +29,7 @@ const nodes: RichNode[] = [
 
 describe('RichContent', () => {
   it('renders headings, paragraphs, ordered and unordered lists and links', () => {
-    render(<RichContent nodes={nodes} sitePrefix="/fr-fr" />);
+    render(<RichContent nodes={nodes} intl={intl} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Qui sommes-nous ?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Nos valeurs' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Détails' })).toBeInTheDocument();
@@ -38,8 +41,8 @@ describe('RichContent', () => {
   });
 
   it('opens a new-tab link safely', () => {
-    render(<RichContent nodes={nodes} sitePrefix="/fr-fr" />);
-    const press = screen.getByRole('link', { name: 'lisez la presse' });
+    render(<RichContent nodes={nodes} intl={intl} />);
+    const press = screen.getByRole('link', { name: /^lisez la presse/ });
     expect(press).toHaveAttribute('target', '_blank');
     expect(press).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -49,7 +52,7 @@ describe('RichContent', () => {
       { type: 'heading', level: 2, text: '<img src=x onerror="alert(1)">' },
       { type: 'paragraph', children: [{ type: 'text', text: '<script>window.hacked = true</script><b>gras</b>' }] },
     ];
-    const { container } = render(<RichContent nodes={hostile} />);
+    const { container } = render(<RichContent nodes={hostile} intl={intl} />);
     expect(container.querySelector('script, img, b')).toBeNull();
     expect(container).toHaveTextContent('<script>window.hacked = true</script><b>gras</b>');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)">');
@@ -67,7 +70,7 @@ describe('RichContent', () => {
         ],
       },
     ];
-    const { container } = render(<RichContent nodes={unsafe} />);
+    const { container } = render(<RichContent nodes={unsafe} intl={intl} />);
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(container.querySelector('a')).toBeNull();
     expect(container).toHaveTextContent('cliquedonnéesailleurscasse');
@@ -75,7 +78,7 @@ describe('RichContent', () => {
 
   it('skips node types it does not know', () => {
     const unknown = [{ type: 'video', url: 'https://x' }, { type: 'paragraph', children: [{ type: 'text', text: 'reste' }] }] as unknown as RichNode[];
-    const { container } = render(<RichContent nodes={unknown} />);
+    const { container } = render(<RichContent nodes={unknown} intl={intl} />);
     expect(container).toHaveTextContent('reste');
     expect(container.querySelectorAll('p')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { BannerBlock as Block } from '@/domain/model/cms';
 import { BlockImage } from './block-image';
 import type { BlockContext } from './block-props';
-import { CmsLink } from './cms-link';
+import { CmsLink } from '@/components/content/cms-link';
 import { cssColor, readableText } from './colors';
 import styles from './blocks.module.css';
 

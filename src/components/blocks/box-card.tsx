@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl/server';
 import type { BoxCard as CmsBoxCard } from '@/domain/model/cms';
 import { BlockImage } from './block-image';
-import { CmsLink } from './cms-link';
+import { CmsLink } from '@/components/content/cms-link';
 import { blockMessages as m } from './messages';
 import { Price } from './price';
 import type { CodeBoxCard } from './types';

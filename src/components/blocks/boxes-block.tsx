@@ -1,7 +1,7 @@
 import type { BoxesBlock as Block } from '@/domain/model/cms';
 import type { BlockContext } from './block-props';
 import { BoxCard } from './box-card';
-import { CmsLink } from './cms-link';
+import { CmsLink } from '@/components/content/cms-link';
 import { BlockSection } from './section';
 import styles from './blocks.module.css';
 

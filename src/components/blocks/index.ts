@@ -1,6 +1,6 @@
 /** CMS content blocks: one server component per block type (the screens resolve them: src/screens/content/resolve-blocks.server.ts). */
 export { ContentBlocks, ContentBlock } from './content-blocks';
-export { CmsLink } from './cms-link';
+export { CmsLink } from '@/components/content/cms-link';
 export { BlockImage } from './block-image';
 export { RichText } from './rich-text';
 export { cssColor, readableText, contrastRatio } from './colors';

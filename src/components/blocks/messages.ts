@@ -9,7 +9,6 @@ export const blockMessages = defineMessages<{
   newHotel: NoMessageValues;
   rating: { rating: string };
   promoPrice: { price: string; refPrice: string };
-  newTab: NoMessageValues;
   seeAll: NoMessageValues;
   endsIn: NoMessageValues;
 }>({
@@ -20,7 +19,6 @@ export const blockMessages = defineMessages<{
   newHotel: { id: 'home.block.new', defaultMessage: 'New' },
   rating: { id: 'home.block.rating', defaultMessage: 'Rated {rating} out of 5' },
   promoPrice: { id: 'home.block.promo-price', defaultMessage: '{price} instead of {refPrice}' },
-  newTab: { id: 'home.block.new-tab', defaultMessage: '(opens in a new tab)' },
   seeAll: { id: 'home.block.see-all', defaultMessage: 'See all' },
   endsIn: { id: 'home.block.ends-in', defaultMessage: 'Ends in' },
 });

@@ -1,6 +1,6 @@
 import type { RelatedBannerBlock as Block } from '@/domain/model/cms';
 import type { BlockContext } from './block-props';
-import { CmsLink } from './cms-link';
+import { CmsLink } from '@/components/content/cms-link';
 import { BlockSection } from './section';
 import styles from './blocks.module.css';
 

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl/server';
+import { contentMessages } from '@/components/content/messages';
 import { formatPrice, formatScore } from '@/i18n/format';
 import { BlockImage } from './block-image';
 import { blockMessages as m } from './messages';
@@ -24,7 +25,7 @@ export function ResultCard({ result, intl, newTab }: { result: Result; intl: Int
         <h3 className={styles.cardTitle}>
           <a className={styles.cardLink} href={result.href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
             {result.title}
-            {newTab ? <span className="visually-hidden"> {intl.formatMessage(m.newTab)}</span> : null}
+            {newTab ? <span className="visually-hidden"> {intl.formatMessage(contentMessages.newTab)}</span> : null}
           </a>
         </h3>
         {where ? <p className={styles.muted}>{where}</p> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
 import type { RichInline, RichNode } from '@/domain/model/cms';
-import { CmsLink } from './cms-link';
+import { CmsLink } from '@/components/content/cms-link';
 import styles from './blocks.module.css';
 
 /** Structured CMS text rendered with React: no HTML from the CMS is ever injected. */

@@ -1,4 +1,4 @@
-import { CmsLink } from './cms-link';
+import { CmsLink } from '@/components/content/cms-link';
 import type { BlockContext } from './block-props';
 import { blockMessages as m } from './messages';
 import { ResultCard } from './result-card';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { contentMessages as m } from '@/components/content/messages';
+import { firstParagraphText } from '@/components/content/rich-content';
 import { getIntl } from '@/i18n/server';
 import { defineScreen } from '../screen-module';
 import { load, type ContentData } from './load';
-import { contentMessages as m } from './messages';
-import { firstParagraphText } from './rich-content';
 import { ContentView } from './view';
 
 function metadata(route: Parameters<typeof load>[0], data: ContentData): Metadata {

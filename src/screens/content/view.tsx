@@ -1,9 +1,10 @@
+import { RichContent } from '@/components/content/rich-content';
+import { Unavailable } from '@/components/content/unavailable';
 import { Shell } from '@/components/shell/shell';
-import { href, type RouteOf } from '@/routing';
+import { getIntl } from '@/i18n/server';
+import type { RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import type { ContentData } from './load';
-import { RichContent } from './rich-content';
-import { Unavailable } from './unavailable';
 import styles from './content.module.css';
 
 /** Static content page: the CMS title and its structured content, rendered as React elements. */
@@ -21,7 +22,7 @@ export function ContentPageBody({ route, data }: { route: RouteOf<'content'>; da
       {data.kind === 'ok' ? (
         <article>
           <h1 className={styles.title}>{data.data.title}</h1>
-          <RichContent nodes={data.data.content} sitePrefix={href.home(route.locale)} className={styles.body} />
+          <RichContent nodes={data.data.content} intl={getIntl(route.locale)} className={styles.body} />
         </article>
       ) : (
         <Unavailable locale={route.locale} />

@@ -1,8 +1,9 @@
+import { CmsLink } from '@/components/content/cms-link';
 import { Shell } from '@/components/shell/shell';
 import type { IdeaItem } from '@/domain/model/content';
+import type { IntlShape } from 'react-intl/server';
 import { getIntl } from '@/i18n/server';
 import { href, type RouteOf } from '@/routing';
-import { CmsLink } from '../content/cms-link';
 import type { ScreenContext } from '../screen-module';
 import type { IdeasData } from './load';
 import { ideasMessages as m } from './messages';
@@ -32,7 +33,6 @@ export function IdeasPageBody({ route, data }: { route: RouteOf<'ideas'>; data: 
     );
   }
   const { page } = data;
-  const sitePrefix = href.home(route.locale);
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.title}>{page.title}</h1>
@@ -49,7 +49,7 @@ export function IdeasPageBody({ route, data }: { route: RouteOf<'ideas'>; data: 
                 data-extra={index >= IDEAS_INITIAL_COUNT ? true : undefined}
                 data-testid="idea-card"
               >
-                <IdeaCard item={item} sitePrefix={sitePrefix} eager={sectionIndex === 0 && index < 4} />
+                <IdeaCard item={item} intl={intl} eager={sectionIndex === 0 && index < 4} />
               </li>
             ))}
           </ul>
@@ -73,7 +73,7 @@ export function IdeasPageBody({ route, data }: { route: RouteOf<'ideas'>; data: 
           <ul className={styles.regions}>
             {page.regions.map((region) => (
               <li key={region.url}>
-                <CmsLink url={region.url} sitePrefix={sitePrefix} className={styles.region}>
+                <CmsLink url={region.url} intl={intl} className={styles.region}>
                   {region.label}
                 </CmsLink>
               </li>
@@ -85,9 +85,9 @@ export function IdeasPageBody({ route, data }: { route: RouteOf<'ideas'>; data: 
   );
 }
 
-function IdeaCard({ item, sitePrefix, eager }: { item: IdeaItem; sitePrefix: string; eager: boolean }) {
+function IdeaCard({ item, intl, eager }: { item: IdeaItem; intl: IntlShape; eager: boolean }) {
   return (
-    <CmsLink url={item.url} sitePrefix={sitePrefix} className={styles.card}>
+    <CmsLink url={item.url} intl={intl} className={styles.card}>
       {item.image ? (
         // Small generated SVGs from the image host; width/height reserve the space.
         // eslint-disable-next-line @next/next/no-img-element

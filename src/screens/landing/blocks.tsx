@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl/server';
+import { CmsLink } from '@/components/content/cms-link';
+import { RichContent } from '@/components/content/rich-content';
 import { landingResultsQueryOf } from '@/bff/contracts/landing-results';
 import type { BoxesBlock, ContentBlock, RelatedBannerBlock, TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
-import { CmsLink } from '../content/cms-link';
-import { RichContent } from '../content/rich-content';
 import { LandingResults } from './landing-results';
 import { landingMessages as m } from './messages';
 import styles from './landing.module.css';
@@ -13,7 +13,6 @@ interface BlockProps<B> {
   block: B;
   locale: Locale;
   intl: IntlShape;
-  sitePrefix: string;
 }
 
 /**
@@ -32,7 +31,7 @@ export function LandingBlock(props: BlockProps<ContentBlock>) {
       return (
         <section className={styles.block} aria-labelledby={block.id}>
           <h2 id={block.id}>{block.title}</h2>
-          <RichContent nodes={block.content} sitePrefix={props.sitePrefix} className={styles.article} />
+          <RichContent nodes={block.content} intl={props.intl} className={styles.article} />
         </section>
       );
     case 'relatedBanner':
@@ -43,7 +42,7 @@ export function LandingBlock(props: BlockProps<ContentBlock>) {
 }
 
 /** The island renders the whole section: a block without results hides, heading included. */
-function TopResults({ block, locale, intl, sitePrefix }: BlockProps<TopSearchResultsBlock>) {
+function TopResults({ block, locale, intl }: BlockProps<TopSearchResultsBlock>) {
   return (
     <LandingResults
       id={block.id}
@@ -52,7 +51,7 @@ function TopResults({ block, locale, intl, sitePrefix }: BlockProps<TopSearchRes
       heading={
         <div className={styles.blockHeader}>
           <h2 id={block.id}>{block.title}</h2>
-          <CmsLink url={block.searchParams.url} newTab={block.searchParams.newTab} sitePrefix={sitePrefix} className={styles.seeAll}>
+          <CmsLink url={block.searchParams.url} newTab={block.searchParams.newTab} intl={intl} className={styles.seeAll}>
             {intl.formatMessage(m.seeAll)}
           </CmsLink>
         </div>
@@ -61,7 +60,7 @@ function TopResults({ block, locale, intl, sitePrefix }: BlockProps<TopSearchRes
   );
 }
 
-function Boxes({ block, intl, sitePrefix }: BlockProps<BoxesBlock>) {
+function Boxes({ block, intl }: BlockProps<BoxesBlock>) {
   if (block.boxes.length === 0) return null;
   return (
     <section className={styles.block} aria-labelledby={block.id}>
@@ -70,7 +69,7 @@ function Boxes({ block, intl, sitePrefix }: BlockProps<BoxesBlock>) {
       <ul className={styles.cards}>
         {block.boxes.map((box) => (
           <li key={box.id}>
-            <CmsLink url={box.link.url} sitePrefix={sitePrefix} className={styles.card}>
+            <CmsLink url={box.link.url} intl={intl} className={styles.card}>
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img className={styles.cardImage} src={box.image} alt="" width={640} height={360} loading="lazy" />
               <span className={styles.cardBody}>
@@ -93,7 +92,7 @@ function Boxes({ block, intl, sitePrefix }: BlockProps<BoxesBlock>) {
         ))}
       </ul>
       {block.cta ? (
-        <CmsLink url={block.cta.url} newTab={block.cta.newTab} sitePrefix={sitePrefix} className={styles.seeAll}>
+        <CmsLink url={block.cta.url} newTab={block.cta.newTab} intl={intl} className={styles.seeAll}>
           {block.cta.label}
         </CmsLink>
       ) : null}
@@ -101,7 +100,7 @@ function Boxes({ block, intl, sitePrefix }: BlockProps<BoxesBlock>) {
   );
 }
 
-function Related({ block, intl, sitePrefix }: BlockProps<RelatedBannerBlock>) {
+function Related({ block, intl }: BlockProps<RelatedBannerBlock>) {
   if (block.links.length === 0) return null;
   return (
     <nav className={styles.block} aria-labelledby={block.id}>
@@ -109,7 +108,7 @@ function Related({ block, intl, sitePrefix }: BlockProps<RelatedBannerBlock>) {
       <ul className={styles.related}>
         {block.links.map((link) => (
           <li key={link.url}>
-            <CmsLink url={link.url} sitePrefix={sitePrefix} className={styles.relatedLink}>
+            <CmsLink url={link.url} intl={intl} className={styles.relatedLink}>
               {link.label}
             </CmsLink>
           </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { contentMessages } from '@/components/content/messages';
 import { getIntl } from '@/i18n/server';
 import type { RouteOf } from '@/routing';
-import { contentMessages } from '../content/messages';
 import { defineScreen } from '../screen-module';
 import { load, type LandingData } from './load';
 import { LandingView } from './view';

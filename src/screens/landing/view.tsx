@@ -1,7 +1,7 @@
+import { Unavailable } from '@/components/content/unavailable';
 import { Shell } from '@/components/shell/shell';
 import { getIntl } from '@/i18n/server';
 import { href, type RouteOf } from '@/routing';
-import { Unavailable } from '../content/unavailable';
 import type { ScreenContext } from '../screen-module';
 import { LandingBlock } from './blocks';
 import type { LandingData } from './load';
@@ -29,7 +29,6 @@ export function LandingPageBody({ route, data }: { route: RouteOf<'landing'>; da
   }
   const landing = data.data;
   const intl = getIntl(route.locale);
-  const sitePrefix = href.home(route.locale);
   const hero = landing.heroImage;
   return (
     <main id="main" className={styles.page}>
@@ -47,7 +46,7 @@ export function LandingPageBody({ route, data }: { route: RouteOf<'landing'>; da
         </div>
       </header>
       {landing.blocks.map((block) => (
-        <LandingBlock key={block.id} block={block} locale={route.locale} intl={intl} sitePrefix={sitePrefix} />
+        <LandingBlock key={block.id} block={block} locale={route.locale} intl={intl} />
       ))}
     </main>
   );

@@ -1,7 +1,8 @@
+import { CmsLink } from '@/components/content/cms-link';
 import { SearchBox } from '@/components/search-box';
 import type { MarketingArticle } from '@/domain/model/content';
+import type { IntlShape } from 'react-intl/server';
 import { href } from '@/routing';
-import { CmsLink } from '../content/cms-link';
 import { ExpiredOfferLookup } from './expired-offer-lookup';
 import { intlFor } from './intl';
 import type { NotFoundData } from './load.server';
@@ -45,7 +46,7 @@ export function NotFoundView({ data }: { data: NotFoundData }) {
           <ul className={styles.articleList}>
             {articles.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} sitePrefix={href.home(locale)} />
+                <ArticleCard article={article} intl={intl} />
               </li>
             ))}
           </ul>
@@ -55,9 +56,9 @@ export function NotFoundView({ data }: { data: NotFoundData }) {
   );
 }
 
-function ArticleCard({ article, sitePrefix }: { article: MarketingArticle; sitePrefix: string }) {
+function ArticleCard({ article, intl }: { article: MarketingArticle; intl: IntlShape }) {
   return (
-    <CmsLink url={article.url} sitePrefix={sitePrefix} className={styles.article}>
+    <CmsLink url={article.url} intl={intl} className={styles.article}>
       {article.cover ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img className={styles.articleImage} src={article.cover} alt="" width={640} height={360} loading="lazy" />

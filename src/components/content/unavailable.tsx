@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
-import { href } from '@/routing';
+import { href } from '@/routing/href';
 import { contentMessages as m } from './messages';
-import styles from './content.module.css';
+import styles from './unavailable.module.css';
 
 /** The clean error section of a CMS page whose content could not be loaded (not a 404). */
 export function Unavailable({ locale }: { locale: Locale }) {

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import type { IntlShape } from 'react-intl/server';
 import type { RichInline, RichNode } from '@/domain/model/cms';
 import { CmsLink } from './cms-link';
 
@@ -7,17 +8,17 @@ import { CmsLink } from './cms-link';
  * author types is shown, never interpreted (no dangerouslySetInnerHTML anywhere), and links go
  * through CmsLink, which drops any scheme that is not a site path, http(s), mailto or tel.
  */
-export function RichContent({ nodes, sitePrefix, className }: { nodes: readonly RichNode[]; sitePrefix?: string; className?: string }) {
+export function RichContent({ nodes, intl, className }: { nodes: readonly RichNode[]; intl: IntlShape; className?: string }) {
   return (
     <div className={className}>
       {nodes.map((node, index) => (
-        <RichBlock key={index} node={node} sitePrefix={sitePrefix} />
+        <RichBlock key={index} node={node} intl={intl} />
       ))}
     </div>
   );
 }
 
-function RichBlock({ node, sitePrefix }: { node: RichNode; sitePrefix?: string }) {
+function RichBlock({ node, intl }: { node: RichNode; intl: IntlShape }) {
   switch (node.type) {
     case 'heading': {
       const Heading = node.level === 2 ? 'h2' : node.level === 3 ? 'h3' : 'h4';
@@ -26,7 +27,7 @@ function RichBlock({ node, sitePrefix }: { node: RichNode; sitePrefix?: string }
     case 'paragraph':
       return (
         <p>
-          <Inlines inlines={node.children} sitePrefix={sitePrefix} />
+          <Inlines inlines={node.children} intl={intl} />
         </p>
       );
     case 'list': {
@@ -35,7 +36,7 @@ function RichBlock({ node, sitePrefix }: { node: RichNode; sitePrefix?: string }
         <List>
           {node.items.map((item, index) => (
             <li key={index}>
-              <Inlines inlines={item} sitePrefix={sitePrefix} />
+              <Inlines inlines={item} intl={intl} />
             </li>
           ))}
         </List>
@@ -47,12 +48,12 @@ function RichBlock({ node, sitePrefix }: { node: RichNode; sitePrefix?: string }
   }
 }
 
-function Inlines({ inlines, sitePrefix }: { inlines: readonly RichInline[]; sitePrefix?: string }) {
+function Inlines({ inlines, intl }: { inlines: readonly RichInline[]; intl: IntlShape }) {
   return (
     <>
       {inlines.map((inline, index) =>
         inline.type === 'link' ? (
-          <CmsLink key={index} url={inline.url} newTab={inline.newTab} sitePrefix={sitePrefix}>
+          <CmsLink key={index} url={inline.url} newTab={inline.newTab} intl={intl}>
             {inline.text}
           </CmsLink>
         ) : (
