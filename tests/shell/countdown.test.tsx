@@ -65,8 +65,9 @@ describe('countdown', () => {
     const { renderToString } = await import('react-dom/server');
     const { IntlProvider } = await import('react-intl');
     const { clientMessages } = await import('@/i18n/client-messages');
+    const { shellMessageGroup } = await import('@/components/shell/message-group');
     const html = renderToString(
-      <IntlProvider locale="it-IT" messages={clientMessages('it_IT')}>
+      <IntlProvider locale="it-IT" messages={clientMessages('it_IT', [shellMessageGroup])}>
         <Countdown end={WINDOW.end} nowMs={at('2026-03-03T22:58:57.000Z').getTime()} />
       </IntlProvider>,
     );
