@@ -23,7 +23,7 @@ export interface SiteContent {
 
 export interface SitemapContext {
   siteUrl: string;
-  /** Whether the screen is built (src/screens/registry.ts). */
+  /** Whether the screen is built (src/screens/screens.ts). */
   isBuilt: (screen: Screen) => boolean;
 }
 

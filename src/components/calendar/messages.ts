@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the availability calendar (prefix 'calendar.', shipped to the browser). */
+/** Texts of the availability calendar (shipped to the browser with their message group). */
 export const calendarMessages = defineMessages<{
   label: NoMessageValues;
   placeholder: NoMessageValues;

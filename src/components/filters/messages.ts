@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the filter bar and the Filters modal (prefix 'filters.', shipped to the browser). */
+/** Texts of the filter bar and the Filters modal (shipped to the browser with their message group). */
 export const filterMessages = defineMessages<{
   activities: NoMessageValues;
   price: NoMessageValues;

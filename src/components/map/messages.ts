@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the results map (prefix 'map.', shipped to the browser). */
+/** Texts of the results map (shipped to the browser with their message group). */
 export const mapMessages = defineMessages<{
   loading: NoMessageValues;
   refreshInArea: NoMessageValues;

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the search box island (prefix 'search-box.', shipped to the browser). */
+/** Texts of the search box island (shipped to the browser with their message group). */
 export const searchBoxMessages = defineMessages<{
   formBooking: NoMessageValues;
   formGifting: NoMessageValues;

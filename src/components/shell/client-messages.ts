@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Text of the shell's client islands (the 'shell.' prefix ships them to the browser). */
+/** Text of the shell's client islands (shipped to the browser on every page: message-group.ts). */
 export const islandMessages = defineMessages<{
   giftButton: NoMessageValues;
   giftTitle: NoMessageValues;

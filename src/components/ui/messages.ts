@@ -1,8 +1,8 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /**
- * Texts of the shared UI primitives (client islands: the 'shell.' prefix ships them to the
- * browser). The countdown keeps the ids it had as the banner's: the catalogues translate them.
+ * Texts of the shared UI primitives (client islands: their message group, ui, ships them to
+ * the browser). The countdown keeps the ids it had as the banner's: the catalogues translate them.
  */
 export const uiMessages = defineMessages<{
   close: NoMessageValues;

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the not-found page's client islands ('island.' ids travel to the browser). */
+/** Texts of the not-found page's client islands (shipped to the browser with its message group). */
 export const notFoundIslandMessages = defineMessages<{
   expired: NoMessageValues;
   otherOffers: { hotel: string };

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the results island (prefix 'search.', shipped to the browser). */
+/** Texts of the results island (shipped to the browser with the search screen's message group). */
 export const searchMessages = defineMessages<{
   resultsHeading: NoMessageValues;
   resultsCount: { count: number };
