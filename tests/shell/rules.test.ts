@@ -59,10 +59,16 @@ describe('back arrow of simplified pages (part 2 §2)', () => {
   it('goes to the hotel page with dates and guests when the hash carries a hotelId', () => {
     expect(backTarget({ locale: 'fr_FR', screen: 'booking', hash: '#hotelId=1042&checkin=2026-05-01&checkout=2026-05-03&a=3&c=1&b=0&id=77', search: '' })).toEqual({
       kind: 'href',
-      href: '/fr-fr/hotel/1042#checkin=2026-05-01&checkout=2026-05-03&a=3&c=1&b=0',
+      href: '/fr-fr/hotel/1042#checkin=2026-05-01&checkout=2026-05-03&night=2&a=3&c=1',
     });
     expect(backTarget({ locale: 'nl_BE', screen: 'payment', hash: '', search: '?hotelId=7&night=2' })).toEqual({ kind: 'href', href: '/nl-be/hotel/7#night=2' });
     expect(backTarget({ locale: 'it_IT', screen: 'booking', hash: '#hotelId=7', search: '' })).toEqual({ kind: 'href', href: '/it-it/hotel/7' });
+  });
+
+  it('hands on only the stay the hotel page can read (its hash codec writes the keys)', () => {
+    const back = (hash: string) => backTarget({ locale: 'fr_FR', screen: 'booking', hash, search: '' });
+    expect(back('#hotelId=7&checkin=2026-02-30&a=50&c=1')).toEqual({ kind: 'href', href: '/fr-fr/hotel/7#c=1' });
+    expect(back('#hotelId=7&a=2&c=0&b=0')).toEqual({ kind: 'href', href: '/fr-fr/hotel/7' });
   });
 
   it('ignores a hotelId that is not an id', () => {

@@ -1,5 +1,5 @@
 import { createHotelHashCodec } from '@/state/hash/hotel-hash-codec';
-import { printStayHash } from '@/state/hash/stay-hash';
+import { printStayHash, readStay } from '@/state/hash/stay-hash';
 
 // The product and hotel pages read the hotel hash; the clock is before every date used here.
 const hotelCodec = createHotelHashCodec(() => new Date('2026-11-01T10:00:00Z'));
@@ -20,5 +20,23 @@ describe('the stay a search hands on (part 1 §2, part 2 §3)', () => {
   it('takes only the stay from whole search criteria', () => {
     const criteria = { checkin: '2026-12-04', adults: 4, children: 0, babies: 0, city: 'lyon', page: 3, sort: 'promo' };
     expect(printStayHash(criteria)).toBe('checkin=2026-12-04&a=4');
+  });
+});
+
+describe('reading the stay a page hands on', () => {
+  it('keeps what the hotel hash rules accept, whatever today is (the receiving page applies its window)', () => {
+    expect(readStay('checkin=2020-05-01&checkout=2020-05-03&a=3&hotelId=7&id=9')).toStrictEqual({
+      checkin: '2020-05-01',
+      checkout: '2020-05-03',
+      night: 2,
+      adults: 3,
+      children: 0,
+      babies: 0,
+    });
+  });
+
+  it('drops what they refuse: unreal days, stays over 14 nights, counts out of bounds', () => {
+    expect(readStay('checkin=2026-02-30&a=21&b=11')).toStrictEqual({ adults: 2, children: 0, babies: 0 });
+    expect(readStay('checkin=2026-05-01&checkout=2026-05-20')).toStrictEqual({ checkin: '2026-05-01', adults: 2, children: 0, babies: 0 });
   });
 });

@@ -2,6 +2,7 @@ import type { Locale } from '@/domain/model/locale';
 // Not the routing index: the back arrow is a client island, it needs the href builders only.
 import { href } from '@/routing/href';
 import type { Screen } from '@/routing/route';
+import { printStayHash, readStay } from '@/state/hash/stay-hash';
 
 /**
  * Where the back arrow of a simplified page goes (part 2 §2 header): to the hotel page with the
@@ -11,7 +12,7 @@ import type { Screen } from '@/routing/route';
  */
 export const HOME_BACK_SCREENS: readonly Screen[] = ['booking-lookup', 'gift-card'];
 
-/** The hotel page's hash keys that the back arrow keeps (dates and guests). */
+/** The hotel page's hash keys that the back arrow keeps (dates and guests), from the hash or the query. */
 const KEPT_HOTEL_KEYS = ['checkin', 'checkout', 'night', 'a', 'c', 'b'] as const;
 
 export type BackTarget = { kind: 'href'; href: string } | { kind: 'history' };
@@ -32,7 +33,8 @@ export function backTarget(input: { locale: Locale; screen: Screen | null; hash:
       const value = hash.get(key) ?? query.get(key);
       if (value) kept.set(key, value);
     }
-    const fragment = kept.toString();
+    // Read and printed by the hotel hash codec: the hotel page gets the keys it reads, in its order.
+    const fragment = printStayHash(readStay(kept.toString()));
     return { kind: 'href', href: `${href.hotel(input.locale, Number(hotelId))}${fragment ? `#${fragment}` : ''}` };
   }
   if (input.screen !== null && HOME_BACK_SCREENS.includes(input.screen)) return { kind: 'href', href: href.home(input.locale) };
