@@ -1,5 +1,5 @@
 import { fetchBoxes } from '@/api/box';
-import { isJumbotronVisible } from '@/api/cms';
+import { isJumbotronVisible } from '@/domain/content/countdown';
 import type { CodeBoxCard, ResolvedBlock } from '@/components/blocks/types';
 import type { BoxCodesBlock, ContentBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';

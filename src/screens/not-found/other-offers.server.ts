@@ -3,14 +3,12 @@ import { fetchHotelOffers, fetchOtherOffersOfHotel } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
-import { href, isSlug } from '@/routing';
+import { productLink } from '@/routing/product-link';
 import { notFoundMessages as m } from './messages';
 import type { OtherOfferCard, OtherOffersAnswer } from '@/bff/contracts/hotel-other-offers';
 
 /** How many offers of the hotel the carousel shows at most. */
 export const OTHER_OFFERS_MAX = 10;
-
-const slugOrUndefined = (uri: string | null) => (uri !== null && isSlug(uri) ? uri : undefined);
 
 /**
  * The expired offer's hotel and its other offers. The spec's lookup (search by hotelId, limit 1)
@@ -28,7 +26,7 @@ export async function otherOffersOfHotel(params: { hotelId: number; locale: Loca
   const fallback: OtherOfferCard = {
     id: first.id,
     title: first.label,
-    href: href.product(params.locale, first.id, slugOrUndefined(first.uri)),
+    href: productLink(params.locale, first),
     imageUrl: first.images[0]?.sizes['640_360'] ?? first.imageUrl,
     price: from(first.price.sellPrice),
   };
@@ -42,7 +40,7 @@ export async function otherOffersOfHotel(params: { hotelId: number; locale: Loca
     offers: all.slice(0, OTHER_OFFERS_MAX).map((offer) => ({
       id: offer.weekendId,
       title: offer.label,
-      href: href.product(params.locale, offer.weekendId, slugOrUndefined(offer.uri)),
+      href: productLink(params.locale, { id: offer.weekendId, uri: offer.uri }),
       imageUrl: offer.images[0]?.sizes['640_360'] ?? offer.imageUrl,
       price: from(offer.sellPrice),
     })),
