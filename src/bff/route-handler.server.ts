@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BffErrorBody, BffErrorCode } from './contract';
 import type { BffSchema } from './schema';
 

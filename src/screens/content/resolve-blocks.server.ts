@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetchBoxes } from '@/api/box';
 import { isJumbotronVisible } from '@/domain/content/countdown';
 import type { CodeBoxCard, ResolvedBlock } from '@/components/blocks/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { searchActivityCatalogOrEmpty, searchStaysOrEmpty } from '@/api/search';
 import type { ResultCard } from '@/components/blocks/types';
 import type { TopSearchResultsBlock } from '@/domain/model/cms';
