@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LandingResultCard, LandingResultsAnswer, LandingResultsQuery } from '@/bff/contracts/landing-results';
 import type { ResultCard } from '@/components/blocks/types';
 import { formatPrice } from '@/i18n/format';
