@@ -69,8 +69,8 @@ function missing(used: Set<string>, shipped: Set<string>): string[] {
 }
 
 async function screenGroups(screen: Screen): Promise<readonly MessageGroup[]> {
-  const module = await screenEntry(screen)!.load();
-  return module.messages ?? [];
+  const screenModule = await screenEntry(screen)!.load();
+  return screenModule.messages ?? [];
 }
 
 function folderOf(screen: Screen): string {

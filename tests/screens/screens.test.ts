@@ -16,10 +16,10 @@ describe('the list of screens', () => {
   });
 
   it.each(BUILT_SCREENS)('%s loads a module with load, metadata and View from its own folder', async (screen) => {
-    const module = await screenEntry(screen)!.load();
-    expect(typeof module.load).toBe('function');
-    expect(typeof module.metadata).toBe('function');
-    expect(typeof module.View).toBe('function');
+    const screenModule = await screenEntry(screen)!.load();
+    expect(typeof screenModule.load).toBe('function');
+    expect(typeof screenModule.metadata).toBe('function');
+    expect(typeof screenModule.View).toBe('function');
   });
 
   it('has an entry for every screen folder with a module (the not-found page is rendered by the app, not routed)', () => {
