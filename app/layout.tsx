@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { languageTag } from '@/domain/model/locale';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
-import { shellMessageGroup } from '@/components/shell/message-group';
 import { clientMessages } from '@/i18n/client-messages';
-import { crashMessageGroup } from '@/screens/crash/message-group';
+import { ROOT_MESSAGE_GROUPS } from '@/screens/root-message-groups';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import './globals.css';
@@ -25,12 +24,6 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
-
-/**
- * Messages of the islands on every page: the shell's, and the crash page's (app/error.tsx replaces
- * the page below this layout). Each screen brings its own islands' messages (page.tsx).
- */
-const ROOT_MESSAGE_GROUPS = [shellMessageGroup, crashMessageGroup];
 
 /**
  * <html lang> is the site's language, read from the path the proxy passed on. The splash pages

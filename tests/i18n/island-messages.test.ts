@@ -5,8 +5,8 @@ import { clientMessages } from '@/i18n/client-messages';
 import { flattenGroups, groupIds, type MessageGroup } from '@/i18n/message-group';
 import { CATALOGUES } from '@/i18n/messages';
 import type { Screen } from '@/routing/route';
-import { crashMessageGroup } from '@/screens/crash/message-group';
 import { notFoundMessageGroup } from '@/screens/not-found/message-group';
+import { ROOT_MESSAGE_GROUPS as ROOT_GROUPS } from '@/screens/root-message-groups';
 import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
 
 /**
@@ -20,8 +20,6 @@ import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
  */
 const ROOT = process.cwd();
 const CATALOGUE = CATALOGUES.fr_FR;
-/** app/layout.tsx: the shell's islands and the crash page (app/error.tsx) on every page. */
-const ROOT_GROUPS: readonly MessageGroup[] = [shellMessageGroup, crashMessageGroup];
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
