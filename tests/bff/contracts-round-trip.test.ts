@@ -25,15 +25,14 @@ import { sendClientLog } from '@/screens/crash/client-log';
  * What an island sends is what its route reads: a query built by the islands' helpers goes
  * through bffUrl, and the route's schema reads the same values back from the URL.
  */
-type GetQuery = { [key: string]: QueryValue };
 
-function readBack<Query extends GetQuery>(schema: BffSchema<Query, unknown>, query: Query) {
+function readBack<Query extends { [K in keyof Query]: QueryValue }>(schema: BffSchema<Query, unknown>, query: Query) {
   const url = new URL(bffUrl(schema.contract, query), 'http://localhost');
   expect(url.pathname).toBe(schema.contract.path);
   return schema.parse(Object.fromEntries(url.searchParams));
 }
 
-function expectRoundTrip<Query extends GetQuery>(schema: BffSchema<Query, unknown>, query: Query): void {
+function expectRoundTrip<Query extends { [K in keyof Query]: QueryValue }>(schema: BffSchema<Query, unknown>, query: Query): void {
   expect(readBack(schema, query)).toEqual({ success: true, data: query });
 }
 
@@ -129,7 +128,7 @@ describe('the islands’ helpers send what the routes read', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const readSent = <Query extends GetQuery>(schema: BffSchema<Query, unknown>) => {
+  const readSent = <Query extends { [K in keyof Query]: QueryValue }>(schema: BffSchema<Query, unknown>) => {
     const url = new URL(sent[0]!.url, 'http://localhost');
     expect(url.pathname).toBe(schema.contract.path);
     return schema.parse(Object.fromEntries(url.searchParams));

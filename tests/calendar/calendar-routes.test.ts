@@ -57,13 +57,13 @@ describe.each([
   const call = (party: Record<string, number>) => route(url(path, { ...base, ...party }));
 
   it('accepts up to 20 adults and up to 10 children and babies', async () => {
-    for (const party of [{ adult: 15 }, { adult: 20 }, { adult: 1, child: 10 }, { adult: 2, baby: 10 }, { adult: 20, child: 10, baby: 10 }]) {
+    for (const party of [{ adult: 15 }, { adult: 20 }, { adult: 1, child: 10 }, { adult: 2, baby: 10 }, { adult: 20, child: 10, baby: 10 }] as Array<Record<string, number>>) {
       expect((await call(party)).status, JSON.stringify(party)).toBe(200);
     }
   });
 
   it('refuses 21 adults, no adult, 11 children or 11 babies, with the BFF error body, never cached', async () => {
-    for (const party of [{ adult: 21 }, { adult: 0 }, { child: 11 }, { baby: 11 }, { child: -1 }]) {
+    for (const party of [{ adult: 21 }, { adult: 0 }, { child: 11 }, { baby: 11 }, { child: -1 }] as Array<Record<string, number>>) {
       const response = await call(party);
       expect(response.status, JSON.stringify(party)).toBe(400);
       expect(response.headers.get('cache-control')).toBe('no-store');
