@@ -42,10 +42,10 @@ describe('back arrow of simplified pages', () => {
   });
 
   it('goes to the hotel with dates and guests from the hash', async () => {
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, hash: '#hotelId=1042&checkin=2026-05-01&checkout=2026-05-03&a=2', search: '', assign } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, hash: '#hotelId=1042&checkin=2026-05-01&checkout=2026-05-03&a=3', search: '', assign } as Location);
     renderInSite(<BackButton locale="fr_FR" screen="booking" homeHref="/fr-fr" />);
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(assign).toHaveBeenCalledWith('/fr-fr/hotel/1042#checkin=2026-05-01&checkout=2026-05-03&a=2');
+    expect(assign).toHaveBeenCalledWith('/fr-fr/hotel/1042#checkin=2026-05-01&checkout=2026-05-03&night=2&a=3');
   });
 
   it('otherwise steps back in history, or goes home when there is none', async () => {
