@@ -149,7 +149,7 @@ test('search box: autocomplete with the keyboard, guests, submit lands on the se
     await expect(guests).toContainText('2 adultes, 1 enfant');
   }
   await box.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL(`${baseURL}/fr-fr/ville/lyon#a=2&c=1&b=0&s=true`);
+  await expect(page).toHaveURL(`${baseURL}/fr-fr/ville/lyon#c=1&s=1`);
 
   // Back home: the search is now the first recent search.
   await page.goto('/fr-fr');
@@ -183,7 +183,7 @@ test('a site without autocomplete takes the destination as plain text', async ({
   await input.pressSequentially('Roma', { delay: 40 });
   await expect(box.getByRole('option')).toHaveCount(0);
   await input.press('Enter');
-  await expect(page).toHaveURL(`${baseURL}/it-it/citta/roma#a=2&c=0&b=0`);
+  await expect(page).toHaveURL(`${baseURL}/it-it/citta/roma`);
 });
 
 test('a failing CMS leaves a clean default home: search box and popular stays', async ({ page, isMobile }) => {
@@ -205,7 +205,7 @@ test('a failing CMS leaves a clean default home: search box and popular stays', 
     await input.click();
     await input.pressSequentially('Den Haag', { delay: 30 });
     await box.getByRole('button', { name: 'Zoeken' }).click();
-    await expect(page).toHaveURL(/\/nl-nl\/stad\/den-haag#a=2&c=0&b=0$/);
+    await expect(page).toHaveURL(/\/nl-nl\/stad\/den-haag$/);
   } finally {
     await removeFault();
   }
