@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
 /** Texts of the results map (shipped to the browser with their message group). */
 export const mapMessages = defineMessages<{

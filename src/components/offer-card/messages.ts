@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
 /** Texts of the offer cards (prefix 'offerCard.', shipped to the browser). Keys named by src/domain/cards. */
 export const offerCardMessages = defineMessages<{

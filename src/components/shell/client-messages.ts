@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
 /** Text of the shell's client islands (shipped to the browser on every page: message-group.ts). */
 export const islandMessages = defineMessages<{

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
 /**
  * Texts of the shared UI primitives (client islands: their message group, ui, ships them to

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@formatjs/intl';
 
 /**
  * The crash page renders in the browser (error boundaries are client components): 'island.' ids.

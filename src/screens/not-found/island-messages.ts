@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
 /** Texts of the not-found page's client islands (shipped to the browser with its message group). */
 export const notFoundIslandMessages = defineMessages<{

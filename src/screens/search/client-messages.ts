@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
 /** Texts of the results island (shipped to the browser with the search screen's message group). */
 export const searchMessages = defineMessages<{
