@@ -202,7 +202,7 @@ test.describe('not-found page', () => {
     await expectNoSeriousA11yViolations(page);
     await expect.poll(async () => (await records(request, 'errorReports')).filter((record) => record.fields.uri === visited).length).toBe(1);
     // Still once after the page has settled (no second report from metadata or the client).
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect((await records(request, 'errorReports')).filter((record) => record.fields.uri === visited)).toHaveLength(1);
   });
 
