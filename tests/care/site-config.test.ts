@@ -15,7 +15,14 @@ describe('site config: customer care and indexing', () => {
         simulatorTokenUrl: 'http://127.0.0.1:4204/auth/token',
       },
       search: { mapTileUrl: 'http://127.0.0.1:4204/tiles/{z}/{x}/{y}.svg', beneficiaryAffiliateId: 'beneficiary-platform' },
+      previewSecret: null,
     });
+  });
+
+  it('reads the preview secret, refusing a short one', () => {
+    const secret = 'a-preview-secret-of-at-least-32-characters';
+    expect(parseSiteConfig({ PREVIEW_SECRET: secret }).previewSecret).toBe(secret);
+    expect(() => parseSiteConfig({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/);
   });
 
   it('reads the map tile template (empty = no tiles) and the beneficiary affiliate id', () => {
