@@ -6,11 +6,11 @@ import { readCriteria } from './criteria';
 import { capPerHotel, findMatches } from './matches';
 import { BadRequest, NotFound } from './http';
 import { searchIndex, type PackageEntry } from './indexes';
-import { querySource, readBoolean, readDay, readInt, readString, type Source } from './input';
+import { querySource, readBoolean, readDay, readEnum, readInt, readString, type Source } from './input';
 import { langOf, readLocale } from './locale';
 import { resolvePlace } from './place';
 import type { PriceType } from './pricing';
-import { firstInOrder } from './sort';
+import { firstInOrder, ORDERS } from './sort';
 import { facetsAnswer } from './stay-search';
 
 /**
@@ -63,7 +63,7 @@ function requireAffiliate(source: Source): string {
   return affiliate;
 }
 
-/** Offers of a set of stays at a check-in (checkin or checkinDate), cheapest first. */
+/** Offers of a set of stays at a check-in (checkin or checkinDate), in `orderBy` (cheapest first by default). */
 function offersAnswer(
   catalogue: Catalogue,
   request: Request,
@@ -79,8 +79,9 @@ function offersAnswer(
   const perHotel = readInt(source, 'numberOfPackagesPerHotel', { min: 1, max: 50 }) ?? 20;
   const page = readInt(source, 'page', { min: 1, max: 100_000 }) ?? 1;
   const limit = readInt(source, 'limit', { min: 1, max: 100 }) ?? 50;
+  const orderBy = readEnum(source, 'orderBy', ORDERS) ?? 'priceAsc';
   const index = searchIndex(catalogue);
-  const matches = findMatches(index, criteria, 'priceAsc', resolvePlace(index, criteria), allowed).filter((match) =>
+  const matches = findMatches(index, criteria, orderBy, resolvePlace(index, criteria), allowed).filter((match) =>
     keep(match.priced.sellPrice),
   );
   const capped = capPerHotel(matches, perHotel);

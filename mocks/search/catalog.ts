@@ -13,9 +13,11 @@ import { imageWire } from './cards';
 /**
  * POST {search}/catalog/search.json — activity-only products (part 2 §7 "POST catalog search").
  * Only published products. Criteria: city/cityId, lat/lng with distanceMin/Max, tags (any of),
- * priceMin/priceMax on the per-person price, participants `adult` (alias `a`).
+ * priceMin/priceMax on the per-person price, participants `adult` (alias `a`). Orders: priceQuality
+ * (promo and cheapness, activityScore), distance (from lat/lng or the city), priceAsc, promo; without
+ * one, distance when there is a reference point, else priceAsc.
  */
-const CATALOG_ORDERS = ['distance', 'priceAsc', 'promo'] as const;
+const CATALOG_ORDERS = ['priceQuality', 'distance', 'priceAsc', 'promo'] as const;
 type CatalogOrder = (typeof CATALOG_ORDERS)[number];
 
 interface ActivityMatch {
@@ -80,10 +82,25 @@ function findActivities(index: SearchIndex, source: Source, lang: Lang, order: C
     const distance = reference && point ? haversineKm(reference.lat, reference.lng, point.lat, point.lng) : null;
     if (ring && (distance === null || distance < ring.min || distance > ring.max)) continue;
     const promo = price.barPrice > price.sellPrice ? Math.round(((price.barPrice - price.sellPrice) / price.barPrice) * 100) : 0;
-    const key = effectiveOrder === 'distance' ? (distance ?? 0) : effectiveOrder === 'promo' ? -promo : price.sellPrice;
+    const key =
+      effectiveOrder === 'distance'
+        ? (distance ?? 0)
+        : effectiveOrder === 'promo'
+          ? -promo
+          : effectiveOrder === 'priceQuality'
+            ? -activityScore(promo, price.sellPrice)
+            : price.sellPrice;
     matches.push({ product, centre, price, promo, distance, key });
   }
   return { matches, cityLabel: city ? city.label[lang] : null };
+}
+
+/**
+ * Price-quality of an activity in [0, 1], higher is better: half its promo (capped at 50%), half
+ * its cheapness per person (50 € scores 0.5). Activities have no stars or reviews to weigh.
+ */
+export function activityScore(promo: number, sellPrice: number): number {
+  return 0.5 * (Math.min(promo, 50) / 50) + 0.5 * (50 / (50 + sellPrice / 100));
 }
 
 function readListOrNull(source: Source): string | null {

@@ -25,6 +25,14 @@ export interface Criteria {
   distanceMax: number | null;
   /** City as typed or routed (id or any localised label); cityId wins when both are given. */
   city: string | null;
+  /**
+   * An area or a point picked in the destination selector (part 1 §4): hotels of the cities of a
+   * region, a department or a country, or hotels around a point of interest (place.ts).
+   */
+  region: string | null;
+  department: string | null;
+  country: string | null;
+  poi: string | null;
   hotelId: number | null;
   theme: string | null;
   giftNights: number;
@@ -97,6 +105,10 @@ export function readCriteria(source: Source, type: SearchType): Criteria {
     distanceMin,
     distanceMax,
     city: readString(source, 'cityId') ?? readString(source, 'city') ?? null,
+    region: readString(source, 'region') ?? null,
+    department: readString(source, 'department') ?? null,
+    country: readString(source, 'country')?.toUpperCase() ?? null,
+    poi: readString(source, 'poi') ?? null,
     hotelId: readInt(source, ['hotelId', 'hotel'], { min: 1, max: Number.MAX_SAFE_INTEGER }) ?? null,
     theme: readString(source, 'theme') ?? null,
     giftNights: readInt(source, 'giftNights', { min: 1, max: MAX_NIGHTS }) ?? 1,

@@ -117,9 +117,10 @@ export function staticFilter(index: SearchIndex, criteria: Criteria, place: Plac
   const themeId = criteria.theme === null ? null : (index.themeByKey.get(normaliseKey(criteria.theme)) ?? '\u0000unknown');
   const party = criteria.adults + criteria.children;
   const stay = criteria.type === 'stay';
-  const { ring, cityId } = place;
+  const { ring, cityId, cityIds } = place;
   return (entry, distance) => {
     if (cityId !== null && entry.hotel.cityId !== cityId) return false;
+    if (cityIds !== null && !cityIds.has(entry.hotel.cityId)) return false;
     if (ring && (distance === null || distance < ring.min || distance > ring.max)) return false;
     if (themeId !== null && !entry.pkg.themes.includes(themeId)) return false;
     if (stay && party > entry.maxCapacity) return false;

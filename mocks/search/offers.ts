@@ -30,7 +30,7 @@ export async function hotelOffers(catalogue: Catalogue, request: Request): Promi
   const hotel = catalogue.index.hotelById.get(criteria.hotelId);
   if (!entries || !hotel) throw new NotFound(`No hotel with id ${criteria.hotelId}`);
   // The hotel page lists the hotel's offers even when the hotel is hidden from search.
-  const place = { scope: entries, reference: null, ring: null, cityId: null, unknownCity: false };
+  const place = { scope: entries, reference: null, ring: null, cityId: null, cityIds: null, unknownCity: false };
   const matches = findMatches(index, criteria, orderBy, place).sort(compareMatches).slice(0, perHotel);
   const lang = langOf(locale);
   const offers = matches.map((match) => offerWire(catalogue, request, lang, match));

@@ -21,7 +21,7 @@ export function suggest(index: SearchIndex, criteria: Criteria, place: Place, li
     const inPlace = findMatches(index, relaxed, place.reference ? 'distance' : 'popularity', resolvePlace(index, relaxed));
     if (inPlace.length > 0) return firstInOrder(capPerHotel(inPlace, perHotel), count);
   }
-  const everywhere: Criteria = { ...relaxed, city: null, lat: null, lng: null, distanceMin: null, distanceMax: null };
+  const everywhere: Criteria = { ...relaxed, city: null, region: null, department: null, country: null, poi: null, lat: null, lng: null, distanceMin: null, distanceMax: null };
   return place.reference
     ? nearest(index, everywhere, place.reference, count, perHotel)
     : mostPopular(index, everywhere, count, perHotel);
@@ -55,6 +55,7 @@ const scopeOf = (scope: readonly PackageEntry[], reference: { lat: number; lng: 
   reference,
   ring: null,
   cityId: null,
+  cityIds: null,
   unknownCity: false,
 });
 

@@ -26,6 +26,10 @@ export function toApiSearchCriteria(criteria: SearchHashCriteria): SearchCriteri
     distanceMax: criteria.distanceMax,
     city: criteria.city,
     cityId: criteria.cityId,
+    region: criteria.region,
+    department: criteria.department,
+    country: criteria.country,
+    poi: criteria.poi,
     // `hotel` is the API's alias of hotelId (docs/api/search.md); an explicit hotelId wins.
     hotelId: criteria.hotelId ?? criteria.hotel,
     theme: criteria.theme,

@@ -4,7 +4,7 @@ import { GIFT_BUCKETS, GIFT_FORMATS, UPSELL_CHOICES } from '@/state/hash/gift-va
 import type { GiftSetupHash } from '@/state/hash/gift-setup-codec';
 import type { HotelHash } from '@/state/hash/hotel-hash-codec';
 import { isSingleRoom } from '@/domain/guests/pax';
-import { SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from '@/state/hash/search-criteria';
+import { AREA_KEYS, SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from '@/state/hash/search-criteria';
 import { addDays, daysBetween as nightsBetween } from '@/domain/calendar/iso-day';
 import { latestCheckin } from '@/domain/calendar/month-navigation';
 import type { StayDates } from '@/state/hash/stay-dates';
@@ -38,7 +38,15 @@ export const text = fc
   // Control characters are rejected by the codec, so a valid text has none.
   .filter((value) => value.length > 0 && value.length <= 200 && !/[\u0000-\u001f\u007f]/.test(value));
 
-const textSet = fc.uniqueArray(text, { maxLength: 4 }).map((values) => [...values].sort());
+/** A catalogue code the codecs accept (a list entry, a place id): letters, digits, _ - . : and at most 64. */
+export const code = fc.stringMatching(/^[A-Za-z0-9_.:-]{1,64}$/);
+
+const codeSet = fc.uniqueArray(code, { maxLength: 4 }).map((values) => [...values].sort());
+/** No area, or one of the four (the codec keeps one, and none beside a city or a picked hotel). */
+const area = fc.oneof(
+  fc.constant({}),
+  fc.tuple(fc.constantFrom(...AREA_KEYS), code).map(([key, value]) => ({ [key]: value })),
+);
 const id = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 /** Doubles without -0, which any decoder reads as 0. */
 const double = (min: number, max: number) =>
@@ -67,14 +75,15 @@ export const validSearchCriteria: fc.Arbitrary<SearchHashCriteria> = fc
     position: optional(fc.tuple(double(-90, 90), double(-180, 180))),
     distance: orderedPair(double(0, 20_000)),
     sort: fc.constantFrom<SearchOrder>(...SEARCH_ORDERS),
-    hotelTypes: textSet,
-    hotelEnvironments: textSet,
-    hotelStyles: textSet,
+    area,
+    hotelTypes: codeSet,
+    hotelEnvironments: codeSet,
+    hotelStyles: codeSet,
     stars: fc.subarray([1, 2, 3, 4, 5]),
     hotelScore: optional(double(0, 10).filter((score) => score > 0)),
     price: orderedPair(fc.maxSafeNat()),
-    facilities: textSet,
-    tags: textSet,
+    facilities: codeSet,
+    tags: codeSet,
     giftNights: optional(fc.integer({ min: 1, max: 14 })),
     giftFormat: fc.constantFrom(...GIFT_FORMATS),
     bucket: optional(fc.constantFrom(...GIFT_BUCKETS)),
@@ -83,9 +92,10 @@ export const validSearchCriteria: fc.Arbitrary<SearchHashCriteria> = fc
     origin: optional(text),
     anchor: optional(text),
   })
-  .map(({ dates, position, distance, price, sort, ...rest }) =>
+  .map(({ dates, position, distance, price, sort, area, ...rest }) =>
     withoutUndefined<SearchHashCriteria>({
       ...rest,
+      ...(rest.city === undefined && rest.cityId === undefined && rest.hotel === undefined ? area : {}),
       ...dates,
       singleRoom: isSingleRoom(rest),
       lat: position?.[0],

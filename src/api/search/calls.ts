@@ -125,6 +125,17 @@ export interface FacetParams {
   criteria: SearchCriteria;
   /** Ask for the activity facet too (not in the hotel flow). */
   activities?: boolean;
+  /** The per-hotel cap of the search the counts are for (its numberOfPackagesPerHotel); the API's default is 1. */
+  numberOfPackagesPerHotel?: number;
+}
+
+/** The facet query of a facets call: the search's criteria (toFacetQuery) and its per-hotel cap. */
+function facetQueryOf(params: FacetParams) {
+  return {
+    locale: params.locale,
+    ...toFacetQuery(params.criteria, params.type, params.activities ?? true),
+    numberOfPackagesPerHotel: params.numberOfPackagesPerHotel,
+  };
 }
 
 /** Facet refresh on filter change (part 1 §7): GET {search}/facets.json. */
@@ -132,7 +143,7 @@ export async function fetchSearchFacets(params: FacetParams, options: CallOption
   const result = await request({
     service: 'search',
     path: '/facets.json',
-    query: { locale: params.locale, ...toFacetQuery(params.criteria, params.type, params.activities ?? true) },
+    query: facetQueryOf(params),
     schema: facetsSchema,
     label: { operation: 'Facet refresh', location: 'search.filters' },
     ...options,
@@ -146,6 +157,8 @@ export interface ActivityCatalogParams {
   limit?: number;
   /** Activity search: 20 packages per hotel (part 2 §9). */
   numberOfPackagesPerHotel?: number;
+  /** The order chosen in the sort drawer (docs/decisions.md "Flow rules": priceQuality or distance). */
+  orderBy?: SearchOrder;
   criteria: {
     city?: string;
     cityId?: string;
@@ -173,6 +186,7 @@ export async function searchActivityCatalog(params: ActivityCatalogParams, optio
       locale: params.locale,
       numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
       page: params.page ?? 1,
+      orderBy: params.orderBy ?? 'priceQuality',
       searchCriterias: {
         city: criteria.city,
         cityId: criteria.cityId,
@@ -247,17 +261,20 @@ export interface BoxOffersParams {
   limit?: number;
   /** Place and filter criteria, sent under the facet query's names (docs/api/search.md). */
   criteria?: SearchCriteria;
+  /** The order chosen in the sort drawer (docs/decisions.md "Flow rules"); the API's default is cheapest first. */
+  orderBy?: SearchOrder;
 }
 
 /** The query keys every box and beneficiary offers call shares. */
 function boxOffersQuery(params: BoxOffersParams) {
-  const { type: _type, activities: _activities, checkin: _checkin, ...criteria } = params.criteria ? toFacetQuery(params.criteria, 'stay', false) : {};
+  const { type: _type, activities: _activities, checkin: _checkin, checkout: _checkout, ...criteria } = params.criteria ? toFacetQuery(params.criteria, 'stay', false) : {};
   return {
     locale: params.locale,
     ...criteria,
     hotelId: params.hotelId,
     numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
     selectivePublicationAffiliateId: params.affiliateId,
+    orderBy: params.orderBy,
     page: params.page,
     limit: params.limit,
   };
@@ -312,8 +329,7 @@ type BoxFacetParams = FacetParams & { affiliateId?: string; boxCode?: string };
 
 function boxFacetQuery(params: BoxFacetParams) {
   return {
-    locale: params.locale,
-    ...toFacetQuery(params.criteria, params.type, params.activities ?? true),
+    ...facetQueryOf(params),
     selectivePublicationAffiliateId: params.affiliateId,
     boxCode: params.boxCode,
   };

@@ -3,7 +3,7 @@ import type { SearchCriteria, SearchType } from '@/domain/model/search';
 
 /**
  * Search criteria → wire: the JSON `searchCriterias` of the search calls and the facet query of
- * part 1 §7. Pure; undefined values are left out.
+ * part 1 §7, the second derived from the first. Pure; undefined values are left out.
  */
 
 const PETS = 'pets';
@@ -44,6 +44,10 @@ export function toSearchCriterias(criteria: SearchCriteria, type: SearchType): R
     distanceMax: criteria.distanceMax,
     city: criteria.city,
     cityId: criteria.cityId,
+    region: criteria.region,
+    department: criteria.department,
+    country: criteria.country,
+    poi: criteria.poi,
     hotelId: criteria.hotelId,
     theme: criteria.theme,
     giftNights: gift ? (criteria.giftNights ?? 1) : undefined,
@@ -63,44 +67,37 @@ export function toSearchCriterias(criteria: SearchCriteria, type: SearchType): R
   });
 }
 
-const joined = (values: readonly (string | number)[] | undefined): string | undefined =>
-  values && values.length > 0 ? values.join(',') : undefined;
+/**
+ * The facet call's names for the search body's keys (part 1 §7); the other keys keep their name.
+ * Lists travel comma-joined.
+ */
+const FACET_NAMES: Readonly<Record<string, string>> = {
+  hotelTypes: 'hotelType',
+  hotelEnvironments: 'hotelEnvironment',
+  hotelStyles: 'hotelStyle',
+  hotelScore: 'minHotelReviewScore',
+};
+
+function facetValue(value: unknown): Query[string] {
+  if (Array.isArray(value)) return value.length > 0 ? value.join(',') : undefined;
+  return value as Query[string];
+}
 
 /**
- * The facet-refresh query (part 1 §7): context (place, theme, dates, guests) plus the criteria
- * keys the spec names; lat/lng only when the distance filter is active and a position exists.
+ * The facet-refresh query (part 1 §7), built FROM the search body (toSearchCriterias) so the
+ * counts are those of the search the page shows: every criterion the search sends (hotel,
+ * gift format, area or point included) is in the query, under the facet call's names. The one
+ * difference the spec makes: lat/lng only when the distance filter is active (the position
+ * then bounds the ring; without a distance it only orders, and counts do not depend on order).
  */
 export function toFacetQuery(criteria: SearchCriteria, type: SearchType, withActivities: boolean): Query {
-  const gift = type === 'gift';
-  const { facilities, petsAllowed } = splitPets(criteria);
-  const position = distanceActive(criteria) && criteria.lat !== undefined && criteria.lng !== undefined;
-  return {
-    type,
-    city: criteria.city,
-    cityId: criteria.cityId,
-    theme: criteria.theme,
-    checkin: gift ? undefined : criteria.checkin,
-    night: gift ? undefined : criteria.night,
-    adult: gift ? undefined : criteria.adults,
-    child: gift ? undefined : criteria.children,
-    baby: gift ? undefined : criteria.babies,
-    giftNights: gift ? criteria.giftNights : undefined,
-    hotelType: joined(criteria.hotelTypes),
-    hotelEnvironment: joined(criteria.hotelEnvironments),
-    hotelStyle: joined(criteria.hotelStyles),
-    stars: joined(criteria.stars),
-    minHotelReviewScore: criteria.hotelScore && criteria.hotelScore > 0 ? criteria.hotelScore : undefined,
-    priceMin: gift ? undefined : criteria.priceMin,
-    priceMax: gift ? undefined : criteria.priceMax,
-    singleVoucherPriceMin: gift ? criteria.priceMin : undefined,
-    singleVoucherPriceMax: gift ? criteria.priceMax : undefined,
-    facilities: joined(facilities),
-    petsAllowed: petsAllowed ? true : undefined,
-    distanceMin: criteria.distanceMin,
-    distanceMax: criteria.distanceMax,
-    lat: position ? criteria.lat : undefined,
-    lng: position ? criteria.lng : undefined,
-    tags: joined(criteria.tags),
-    activities: withActivities ? true : undefined,
-  };
+  const { lat, lng, ...body } = toSearchCriterias(criteria, type);
+  const query: Query = { type };
+  for (const [key, value] of Object.entries(body)) query[FACET_NAMES[key] ?? key] = facetValue(value);
+  if (distanceActive(criteria)) {
+    query.lat = lat as number | undefined;
+    query.lng = lng as number | undefined;
+  }
+  query.activities = withActivities ? true : undefined;
+  return query;
 }

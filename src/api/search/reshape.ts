@@ -282,5 +282,6 @@ export function toDestinations(wire: DestinationsWire): SearchDestinations {
       hotelCount: city.hotelCount ?? 0,
     })),
     themes: wire.themes.map((theme) => ({ id: theme.id, slug: theme.slug, label: theme.label, packageCount: theme.packageCount ?? 0 })),
+    areas: (wire.areas ?? []).map((area) => ({ kind: area.kind, id: area.id, label: area.label, lat: area.lat, lng: area.lng })),
   };
 }

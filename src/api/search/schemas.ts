@@ -224,5 +224,9 @@ export const destinationsSchema = z.object({
     }),
   ),
   themes: z.array(z.object({ id: z.string(), slug: z.string(), label: z.string(), packageCount: z.number().int().nonnegative().nullish() })),
+  /** Regions, departments, countries and points of interest (titles and map of an area search). */
+  areas: z
+    .array(z.object({ kind: z.enum(['region', 'department', 'country', 'poi']), id: z.string(), label: z.string(), lat: z.number(), lng: z.number() }))
+    .nullish(),
 });
 export type DestinationsWire = z.infer<typeof destinationsSchema>;

@@ -1,5 +1,5 @@
 import { bffGetContract } from '../contract';
-import type { ActivityCard, OfferCard } from '@/domain/model/search';
+import type { ActivityCard, OfferCard, SearchArea } from '@/domain/model/search';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -18,6 +18,12 @@ export interface ResultsPage {
   items: ResultItem[];
   /** Stays outside the criteria, when nothing matched (part 1 §2 suggestion banner). */
   suggestions: OfferCard[];
+  /**
+   * The region, department, country or point of interest the criteria name, as the catalogue
+   * names it: the heading and the map follow it once the island has read the hash. Absent
+   * without one (a city's name comes from the path).
+   */
+  area?: SearchArea | null;
 }
 
 /** The results island: GET /api/search?locale&flow[&boxCode]&hash → one ResultsPage. */

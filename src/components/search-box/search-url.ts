@@ -5,7 +5,7 @@ import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
 import { isSlug } from '@/routing/segments';
-import { defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
+import { AREA_KEYS, defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
 import { searchCriteriaCodec } from '@/state/hash/search-criteria-codec';
 import { applyDestination, type Destination, type PlaceCriteria } from './destination';
 
@@ -44,6 +44,8 @@ export function searchUrl({ locale, flow, destination, guests, dates }: SearchRe
     // A city that is a path segment is not repeated in the hash.
     ...(place.city !== undefined && city === undefined ? { city: place.city } : {}),
     ...(place.hotel !== undefined && HOTEL_ID.test(place.hotel) ? { hotel: Number(place.hotel) } : {}),
+    // An area or a point of interest (part 1 §4): its own hash key; the codec keeps one of them.
+    ...Object.fromEntries(AREA_KEYS.flatMap((key) => (place[key] !== undefined ? [[key, place[key]]] : []))),
   };
   const hash = searchCriteriaCodec.print(criteria);
   return hash === '' ? path : `${path}#${hash}`;

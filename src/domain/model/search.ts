@@ -27,6 +27,11 @@ export interface SearchCriteria {
   distanceMax?: number;
   city?: string;
   cityId?: string;
+  /** One area or point at a time (part 1 §4): region id, department id, country code, poi id. */
+  region?: string;
+  department?: string;
+  country?: string;
+  poi?: string;
   hotelId?: number;
   theme?: string;
   giftNights?: number;
@@ -253,9 +258,29 @@ export interface SearchDestination {
   label: string;
 }
 
+/** The area and point categories of the destination selector a search can name (part 1 §4). */
+export type SearchAreaKind = 'region' | 'department' | 'country' | 'poi';
+
+/** A region, department, country or point of interest: its name and where the map opens on it. */
+export interface SearchArea {
+  kind: SearchAreaKind;
+  id: string;
+  label: string;
+  lat: number;
+  lng: number;
+}
+
 export interface SearchDestinations {
   cities: Array<SearchDestination & { country: string | null; lat: number | null; lng: number | null; hotelCount: number }>;
   themes: Array<SearchDestination & { packageCount: number }>;
+  /** Absent when the API lists none (older answers). */
+  areas?: SearchArea[];
+}
+
+/** The area of a kind and id (ids compare case-insensitively: a hash may spell a country code 'fr'). */
+export function findArea(areas: readonly SearchArea[] | undefined, kind: SearchAreaKind, id: string): SearchArea | null {
+  const wanted = id.toLowerCase();
+  return (areas ?? []).find((area) => area.kind === kind && area.id.toLowerCase() === wanted) ?? null;
 }
 
 /** The city or theme a path slug names (its id is accepted too), or null when the catalogue does not know it. */

@@ -1,6 +1,6 @@
 import type { RouteOf } from '@/routing';
 import type { SearchFlow } from '@/routing/route';
-import { defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
+import { AREA_KEYS, defaultSearchCriteria, type SearchHashCriteria } from '@/state/hash/search-criteria';
 
 /**
  * The criteria a search path states (city and theme slugs, a box code), and how the hash refines
@@ -26,7 +26,13 @@ export function pathCriteriaOf(route: RouteOf<'search'>): PathCriteria {
 
 /** A hash that names a place of its own replaces the path's city (and the path's theme stays). */
 export function withPathCriteria(hash: SearchHashCriteria, path: PathCriteria): SearchHashCriteria {
-  const hashHasPlace = hash.city !== undefined || hash.cityId !== undefined || hash.lat !== undefined || hash.hotel !== undefined || hash.hotelId !== undefined;
+  const hashHasPlace =
+    hash.city !== undefined ||
+    hash.cityId !== undefined ||
+    hash.lat !== undefined ||
+    hash.hotel !== undefined ||
+    hash.hotelId !== undefined ||
+    AREA_KEYS.some((key) => hash[key] !== undefined);
   return {
     ...hash,
     ...(path.city !== undefined && !hashHasPlace ? { city: path.city } : {}),

@@ -1,7 +1,8 @@
 import 'server-only';
 import { fetchSearchDestinations } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
-import { findDestination, type SearchDestination } from '@/domain/model/search';
+import { findArea, findDestination, type SearchArea, type SearchDestination } from '@/domain/model/search';
+import { AREA_KEYS, type SearchHashCriteria } from '@/state/hash/search-criteria';
 import type { PathCriteria } from './page-criteria';
 
 /** A city or theme of the path, as the catalogue names it in the site's language. */
@@ -40,4 +41,17 @@ export async function placeLabels(locale: Locale, path: PathCriteria): Promise<P
     return entry ? { id: entry.id, slug, label: entry.label } : { id: slug, slug, label: labelFromSlug(slug) };
   };
   return { city: find(known.cities, path.city), theme: find(known.themes, path.theme) };
+}
+
+/**
+ * The area or point the criteria name (one at a time, the codec's rule), as the destinations list
+ * names it; null without one, or when the list does not know it or cannot be read (the heading
+ * then stays the path's).
+ */
+export async function areaOf(locale: Locale, criteria: Pick<SearchHashCriteria, (typeof AREA_KEYS)[number]>): Promise<SearchArea | null> {
+  const kind = AREA_KEYS.find((key) => criteria[key] !== undefined);
+  const id = kind === undefined ? undefined : criteria[kind];
+  if (kind === undefined || id === undefined) return null;
+  const destinations = await fetchSearchDestinations(locale, { timeoutMs: 1500 });
+  return destinations.ok ? findArea(destinations.data.areas, kind, id) : null;
 }

@@ -7,7 +7,7 @@ import { ActivityCardView, OfferCardView } from '@/components/offer-card';
 import type { Locale } from '@/domain/model/locale';
 import type { OfferCard } from '@/domain/model/search';
 import { activeFilters } from '@/domain/filters';
-import { initialMapView, type PlaceKind } from '@/domain/map';
+import { initialMapView, placeKindOf, type PlaceKind } from '@/domain/map';
 import { distanceRadiusLabel, gridWithInlineBlocks } from '@/domain/search';
 import { formatPrice } from '@/i18n/format';
 import { toApiSearchCriteria } from '@/state/api-criteria';
@@ -17,6 +17,8 @@ import { effectiveSort, sortOptionsFor } from '@/state/search-flow';
 import { searchHashStore } from '@/state/search-hash-store';
 import { radiusLabelMessages } from '@/components/filters/messages';
 import { searchMessages as m } from './client-messages';
+import { headingFor } from './area-heading';
+import { useHotelFlowFallback } from './use-hotel-flow-fallback';
 import { MapResultCard } from './map-result-card';
 import { toOwnHash } from './own-hash';
 import { serverCriteria, withPathCriteria, type PathCriteria } from './page-criteria';
@@ -43,6 +45,8 @@ export interface SearchResultsProps {
   blocks: { afterFirstRow: ReactNode; afterNinth: ReactNode };
   /** Server-rendered banner above the grid (the gift card banner in gifting). */
   topBanner?: ReactNode;
+  /** The page's h1: the path's title, and the same heading for an area the hash names (area-heading.ts). */
+  heading: { title: string; areaTemplate: string | null };
 }
 
 /**
@@ -50,7 +54,7 @@ export interface SearchResultsProps {
  * pagination, and the drawers and map it opens. It renders the server's first page until the
  * hash is read, then follows the hash (back and forward included).
  */
-export function SearchResults({ locale, path, initialResults, cityLabel, mapTileUrl, blocks, topBanner }: SearchResultsProps) {
+export function SearchResults({ locale, path, initialResults, cityLabel, mapTileUrl, blocks, topBanner, heading }: SearchResultsProps) {
   const intl = useIntl();
   const hydrated = searchHashStore.useHashHydrated();
   const hash = searchHashStore.useHashValue();
@@ -59,6 +63,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
   const serverHash = useMemo(() => searchCriteriaCodec.print(serverCriteria(path)), [path]);
   const { results, updating } = useResults({ locale, path, hash: printed, serverHash, hydrated, initial: initialResults });
   const { flow } = path;
+  useHotelFlowFallback(locale, flow, criteria, hydrated);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortOpened, setSortOpened] = useState(false);
@@ -123,6 +128,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
 
   return (
     <div className={styles.island}>
+      <h1 className={styles.title}>{headingFor(heading, results.area?.label)}</h1>
       <div className={styles.filterBar}>
         <FilterBar locale={locale} flow={flow} criteria={criteria} boxCode={path.boxCode} cityLabel={cityLabel} onCommit={write} />
       </div>
@@ -246,9 +252,13 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
   );
 }
 
-/** Where the map opens: the searched point, else the first result framed by the kind of search. */
+/**
+ * Where the map opens: the searched point, else the area the hash names (zoom by its kind, part 1
+ * §9), else the first result framed by the kind of search.
+ */
 function mapViewOf(criteria: SearchHashCriteria, flow: PathCriteria['flow'], results: ResultsPage) {
   if (criteria.lat !== undefined && criteria.lng !== undefined) return initialMapView({ place: { lat: criteria.lat, lng: criteria.lng, kind: 'city' } });
+  if (results.area) return initialMapView({ place: { lat: results.area.lat, lng: results.area.lng, kind: placeKindOf(results.area.kind) } });
   const kind: PlaceKind = flow === 'hotel' || criteria.hotelId !== undefined || criteria.hotel !== undefined ? 'hotel' : criteria.city || criteria.cityId ? 'city' : 'large';
   for (const item of results.items) {
     const point = item.kind === 'offer' ? item.card.hotel?.location : item.card.centre;

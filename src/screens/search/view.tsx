@@ -8,7 +8,7 @@ import type { ScreenContext } from '../screen-module';
 import { GiftCardBanner, InlineBlockView } from './inline-blocks';
 import type { SearchData } from './load';
 import { ResultsIsland } from './results-island';
-import { searchTitle } from './title';
+import { searchAreaTitleTemplate, searchTitle } from './title';
 import styles from './search.module.css';
 
 /** The shell's flow (banners, header search) for a search flow: box and beneficiary searches are gift stays. */
@@ -38,8 +38,9 @@ export function SearchView({ route, data, context }: { route: RouteOf<'search'>;
             />
           </div>
         ) : null}
-        <h1 className={styles.title}>{title}</h1>
+        {/* The island renders the heading: it names the area the hash holds once it has read it. */}
         <ResultsIsland
+          heading={{ title, areaTemplate: searchAreaTitleTemplate(intl, data.path, data.labels) }}
           locale={locale}
           path={data.path}
           initialResults={data.results}

@@ -7,9 +7,9 @@ import { DEFAULT_GIFT_FORMAT, DEFAULT_UPSELL, decodeBucket, decodeGiftFormat, de
 import { systemClock, todayOf, type Clock, type HashCodec } from './hash-codec';
 import { formatHashParams, readHashParams, type HashParams } from './hash-params';
 import { decodePax, paxEntries } from './pax';
-import { defaultSearchCriteria, SEARCH_HASH_KEY_ORDER, type SearchHashCriteria } from './search-criteria';
+import { AREA_KEYS, defaultSearchCriteria, SEARCH_HASH_KEY_ORDER, type AreaKey, type SearchHashCriteria } from './search-criteria';
 import { decodeStayDates, stayDateEntries } from './stay-dates';
-import { decodeSet, decodeText, integerIn, numberIn, oneOf } from './value-decoders';
+import { decodeCode, decodeSet, decodeText, integerIn, numberIn, oneOf } from './value-decoders';
 
 /**
  * The search results hash ⇄ SearchHashCriteria. Field rules are in docs/decisions.md ("Search
@@ -27,7 +27,21 @@ const decodeCents = integerIn(0, Number.MAX_SAFE_INTEGER);
 const decodePage = integerIn(1, Number.MAX_SAFE_INTEGER);
 const decodeSort = oneOf(SEARCH_ORDERS);
 
-const textSet = (params: HashParams, key: string): string[] => decodeSet(params.list(key), decodeText);
+/** List entries are catalogue codes: an entry that cannot be one is dropped, not searched. */
+const codeSet = (params: HashParams, key: string): string[] => decodeSet(params.list(key), decodeCode);
+
+/**
+ * The one area or point a hash names (part 1 §4: a suggestion sets one geographic category). A
+ * city or a picked hotel is more precise and wins; among areas the most specific one is kept.
+ */
+function areaOf(params: HashParams, hasCityOrHotel: boolean): Partial<Record<AreaKey, string>> {
+  if (hasCityOrHotel) return {};
+  for (const key of AREA_KEYS) {
+    const value = decodeCode(params.first(key));
+    if (value !== undefined) return { [key]: value };
+  }
+  return {};
+}
 
 /** Both ends of a range, or neither when they are in the wrong order. */
 function orderedRange(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
@@ -50,16 +64,20 @@ function parseSearchCriteria(hash: string, today: string | undefined): SearchHas
   const sort = decodeSort(first('sort'));
   // 0 is the filter's "none" (part 1 §4), so it is the absent value.
   const score = decodeScore(first('hotelScore'));
+  const city = decodeText(first('city'));
+  const cityId = decodeText(first('cityId'));
+  const hotel = decodeId(first('hotel'));
 
   return withoutUndefined<SearchHashCriteria>({
     ...defaultSearchCriteria(),
     ...dates,
     ...pax,
     singleRoom: isSingleRoom(pax),
-    city: decodeText(first('city')),
-    cityId: decodeText(first('cityId')),
-    hotel: decodeId(first('hotel')),
+    city,
+    cityId,
+    hotel,
     hotelId: decodeId(first('hotelId')),
+    ...areaOf(params, city !== undefined || cityId !== undefined || hotel !== undefined),
     id: decodeText(first('id')),
     theme: decodeText(first('theme')),
     lat: positioned ? lat : undefined,
@@ -67,15 +85,15 @@ function parseSearchCriteria(hash: string, today: string | undefined): SearchHas
     distanceMin,
     distanceMax,
     sort: sort === undefined || (sort === 'distance' && !positioned) ? DEFAULT_SORT : sort,
-    hotelTypes: textSet(params, 'hotelTypes'),
-    hotelEnvironments: textSet(params, 'hotelEnvironments'),
-    hotelStyles: textSet(params, 'hotelStyles'),
+    hotelTypes: codeSet(params, 'hotelTypes'),
+    hotelEnvironments: codeSet(params, 'hotelEnvironments'),
+    hotelStyles: codeSet(params, 'hotelStyles'),
     stars: decodeSet(params.list('stars'), decodeStar),
     hotelScore: score !== undefined && score > 0 ? score : undefined,
     priceMin,
     priceMax,
-    facilities: textSet(params, 'facilities'),
-    tags: textSet(params, 'tags'),
+    facilities: codeSet(params, 'facilities'),
+    tags: codeSet(params, 'tags'),
     giftNights: decodeGiftNights(first('giftNights')),
     giftFormat: decodeGiftFormat(first('giftFormat')) ?? DEFAULT_GIFT_FORMAT,
     bucket: decodeBucket(first('bucket')),
@@ -107,6 +125,10 @@ function printSearchCriteria(criteria: SearchHashCriteria): string {
     ...scalar('cityId', criteria.cityId),
     ...scalar('hotel', criteria.hotel),
     ...scalar('hotelId', criteria.hotelId),
+    ...scalar('region', criteria.region),
+    ...scalar('department', criteria.department),
+    ...scalar('country', criteria.country),
+    ...scalar('poi', criteria.poi),
     ...scalar('id', criteria.id),
     ...scalar('theme', criteria.theme),
     ...scalar('lat', criteria.lat),

@@ -18,6 +18,15 @@ export interface SearchHashCriteria extends StayDates, Pax {
   hotel?: number;
   /** The hotel whose other offers are looked up (not-found page) or searched (hotel flow). */
   hotelId?: number;
+  /**
+   * Areas and points picked in the destination selector (part 1 §4: one geographic category at a
+   * time): a region id, a department id, a country code, a point of interest id. At most one is
+   * set, and none when a city or a hotel names the place.
+   */
+  region?: string;
+  department?: string;
+  country?: string;
+  poi?: string;
   /** The picked destination's id (part 1 §3 suggestion id). */
   id?: string;
   theme?: string;
@@ -56,10 +65,14 @@ export interface SearchHashCriteria extends StayDates, Pax {
 /** The origin a filter confirm writes (part 1 §4 "origin set to search bar"). */
 export const SEARCH_BAR_ORIGIN = 'searchBar';
 
+/** The area and point categories, most specific first: the first one a hash holds is kept. */
+export const AREA_KEYS = ['poi', 'department', 'region', 'country'] as const;
+export type AreaKey = (typeof AREA_KEYS)[number];
+
 /** Hash keys in print order: dates and guests, place, order, filters, gift, paging. Lists end in []. */
 export const SEARCH_HASH_KEY_ORDER = [
   'checkin', 'checkout', 'night', 'a', 'c', 'b', 's',
-  'city', 'cityId', 'hotel', 'hotelId', 'id', 'theme', 'lat', 'lng', 'distanceMin', 'distanceMax',
+  'city', 'cityId', 'hotel', 'hotelId', 'region', 'department', 'country', 'poi', 'id', 'theme', 'lat', 'lng', 'distanceMin', 'distanceMax',
   'sort',
   'hotelTypes[]', 'hotelEnvironments[]', 'hotelStyles[]', 'stars[]', 'hotelScore', 'priceMin', 'priceMax', 'facilities[]', 'tags[]',
   'giftNights', 'giftFormat', 'bucket', 'upsell',

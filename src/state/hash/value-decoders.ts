@@ -56,6 +56,19 @@ export const decodeText: Decoder<string> = decoderOf(() =>
   z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH), z.regex(/^[^\u0000-\u001f\u007f]*$/)),
 );
 
+/** Longest code a list entry or a place id may have: catalogue codes are short words. */
+export const MAX_CODE_LENGTH = 64;
+
+/**
+ * A catalogue code (a facility, a hotel type, an activity tag, a region or point-of-interest id):
+ * letters, digits, '_', '-', '.', ':' and nothing else. Lists and place ids are looked up, never
+ * shown, so anything else (markup, bad escapes, spaces) cannot be a known value and is dropped
+ * here, leaving the default results instead of an empty search.
+ */
+export const decodeCode: Decoder<string> = decoderOf(() =>
+  z.string().check(z.trim(), z.regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_CODE_LENGTH}}$`))),
+);
+
 export function oneOf<const T extends string>(values: readonly [T, ...T[]]): Decoder<T> {
   return decoderOf(() => z.enum(values));
 }
