@@ -274,6 +274,9 @@ function boxOffersQuery(params: BoxOffersParams) {
     hotelId: params.hotelId,
     numberOfPackagesPerHotel: params.numberOfPackagesPerHotel ?? 20,
     selectivePublicationAffiliateId: params.affiliateId,
+    // The position orders by distance even without a distance filter (the facet query leaves it out then).
+    lat: params.criteria?.lat,
+    lng: params.criteria?.lng,
     orderBy: params.orderBy,
     page: params.page,
     limit: params.limit,
