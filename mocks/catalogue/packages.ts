@@ -6,6 +6,10 @@
 import { Rng } from './random';
 import { fill, Interner, join, mapLocalized } from './text';
 import type { Activity, Breakfast, CancellationPolicyRule, Hotel, Localized, Schedule, WeekendPackage } from './types';
+
+/** One package in this many is a New Year's Eve special: its headwords name the evening in each language. */
+export const NEW_YEARS_EVE_EVERY = 12;
+export const NEW_YEARS_EVE_HEADWORD: Localized = { fr: 'Soirée du réveillon de la Saint-Sylvestre', nl: 'Oudejaarsavond met feestdiner', it: 'Cenone di Capodanno', es: 'Cena de Nochevieja' };
 import {
   ACTIVITY_HOW,
   ACTIVITY_IMPORTANT_INFOS,
@@ -195,6 +199,8 @@ export function generatePackages(
     if (prng.chance(0.2)) programLines.push(PROGRAM_WELCOME);
 
     const headwords = hasBreakfast ? [HEADWORDS[0]!, ...prng.pickMany(HEADWORDS.slice(1), prng.int(1, 3))] : prng.pickMany(HEADWORDS.slice(1), prng.int(2, 4));
+    // A few New Year's Eve specials (part 2 §9), chosen by id so that no other draw of the catalogue moves.
+    if (id % NEW_YEARS_EVE_EVERY === 1) headwords.push(NEW_YEARS_EVE_HEADWORD);
 
     // Price of a night for two: stars first, then what the package includes and the room.
     const roomFactor = room.type === 'suite' ? 1.3 : room.type === 'family' ? 1.15 : 1;

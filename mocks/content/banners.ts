@@ -63,9 +63,20 @@ function localize(catalogue: Catalogue, def: AnnouncementDef, locale: LocaleCode
   };
 }
 
+/**
+ * The homepage document's own banners (part 2 §2: the homepage call holds an announcement banner).
+ * Authored with the homepage, so they need not match the gateway's home entries: the gifting home
+ * promotes the gift card here while the gateway announces last-minute gifts, which lets a test see
+ * which of the two a page shows.
+ */
+const HOMEPAGE_ANNOUNCEMENTS: readonly AnnouncementDef[] = [
+  ANNOUNCEMENTS.find((item) => item.id === 'home-booking-flash-sale')!,
+  { id: 'homepage-gifting-gift-card', page: 'home', flow: 'gifting', text: 'giftCard', window: null, colorVariation: 'black', url: (p) => p.giftCard, campaign: 'gift-card' },
+];
+
 /** The banner the homepage of a flow shows, or null when none is planned for it. */
 export function homeAnnouncement(catalogue: Catalogue, locale: LocaleCode, flow: FlowName): AnnouncementLocalization | null {
-  const def = ANNOUNCEMENTS.find((item) => item.page === 'home' && item.flow === flow);
+  const def = HOMEPAGE_ANNOUNCEMENTS.find((item) => item.flow === flow);
   return def ? localize(catalogue, def, locale) : null;
 }
 

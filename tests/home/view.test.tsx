@@ -84,7 +84,7 @@ describe('home page content', () => {
     const blocks: ResolvedBlock[] = [
       { type: 'relatedBanner', id: 'r', title: 'Ailleurs', links: [{ label: 'Piège', url: 'javascript:alert(1)' }, { label: 'Lyon', url: '/fr-fr/sejours/ville/lyon' }] },
     ];
-    const data: HomeData = { flow: 'booking', source: 'cms', seo: null, promoBar: null, header: null, jumbotron: null, blocks, footer: null };
+    const data: HomeData = { flow: 'booking', source: 'cms', seo: null, announcementBanner: null, promoBar: null, header: null, jumbotron: null, blocks, footer: null };
     renderHome(data);
     expect(screen.queryByRole('link', { name: 'Piège' })).toBeNull();
     expect(screen.getByText('Piège')).toBeInTheDocument();

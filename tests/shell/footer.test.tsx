@@ -45,32 +45,40 @@ describe('footer', () => {
     expect(screen.getByText('Nuestros asesores te atienden de lunes a viernes, de 10 a 18 h.')).toBeInTheDocument();
   });
 
-  it('links one site per country, Belgium in both languages, each named in its own language', () => {
+  it('links one site per country, Belgium once to its splash, each named in its own language', () => {
     renderFooter('it_IT');
     const sites = within(screen.getByTestId('footer-sites')).getAllByRole('link');
-    expect(sites.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')])).toEqual([
-      ['France', '/fr-fr', 'fr-FR'],
-      ['België (Nederlands)', '/nl-be', 'nl-BE'],
-      ['Belgique (Français)', '/fr-be', 'fr-BE'],
-      ['Nederland', '/nl-nl', 'nl-NL'],
-      ['Italia', '/it-it', 'it-IT'],
-      ['España', '/es-es', 'es-ES'],
+    expect(sites.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['France', '/fr-fr'],
+      ['België / Belgique', '/be'],
+      ['Nederland', '/nl-nl'],
+      ['Italia', '/it-it'],
+      ['España', '/es-es'],
     ]);
+    expect(within(sites[0]!).getByText('France')).toHaveAttribute('lang', 'fr-FR');
+    expect(within(sites[1]!).getByText('België')).toHaveAttribute('lang', 'nl-BE');
+    expect(within(sites[1]!).getByText('Belgique')).toHaveAttribute('lang', 'fr-BE');
     expect(within(screen.getByTestId('footer-sites')).getByRole('link', { name: 'Italia' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('marks Belgium as the current country on both Belgian sites', () => {
+    renderFooter('nl_BE');
+    expect(within(screen.getByTestId('footer-sites')).getByRole('link', { name: 'België / Belgique' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('in the mobile app, turns the country links into buttons calling the native switch (iOS then Android)', async () => {
     const user = userEvent.setup();
-    renderFooter('fr_FR', true);
+    renderFooter('fr_BE', true);
     const sites = screen.getByTestId('footer-sites');
     expect(within(sites).queryAllByRole('link')).toHaveLength(0);
-    expect(within(sites).getAllByRole('button')).toHaveLength(6);
+    expect(within(sites).getAllByRole('button')).toHaveLength(5);
 
     const postMessage = vi.fn();
     Object.assign(window, { webkit: { messageHandlers: { switchCountry: { postMessage } } } });
     try {
-      await user.click(within(sites).getByRole('button', { name: 'België (Nederlands)' }));
-      expect(postMessage).toHaveBeenCalledWith('nl_BE');
+      // On a Belgian site the language is already chosen: Belgium switches to it.
+      await user.click(within(sites).getByRole('button', { name: 'België / Belgique' }));
+      expect(postMessage).toHaveBeenCalledWith('fr_BE');
     } finally {
       delete (window as { webkit?: unknown }).webkit;
     }
@@ -82,6 +90,45 @@ describe('footer', () => {
     } finally {
       delete (window as { EscapadeApp?: unknown }).EscapadeApp;
     }
+  });
+
+  it('in the mobile app seen from another country, Belgium opens the splash instead of guessing a language', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    const switchCountry = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    Object.assign(window, { EscapadeApp: { switchCountry } });
+    try {
+      renderFooter('nl_NL', true);
+      await user.click(within(screen.getByTestId('footer-sites')).getByRole('button', { name: 'België / Belgique' }));
+      expect(switchCountry).not.toHaveBeenCalled();
+      expect(assign).toHaveBeenCalledWith('/be');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+      delete (window as { EscapadeApp?: unknown }).EscapadeApp;
+    }
+  });
+
+  it.each([
+    ['fr_FR', '+33 1 84 88 42 10', 'tel:+33184884210', 'Appelez-nous :'],
+    ['nl_BE', '+32 2 588 31 40', 'tel:+3225883140', 'Bel ons:'],
+    ['es_ES', '+34 910 78 35 60', 'tel:+34910783560', 'Llámanos:'],
+  ] as const)('%s: shows its support line as a tel: link with the footer hours', (locale, number, tel, label) => {
+    renderFooter(locale);
+    const line = screen.getByTestId('support-phone');
+    expect(line).toHaveTextContent(`${label} ${number}`);
+    expect(within(line).getByRole('link', { name: number })).toHaveAttribute('href', tel);
+  });
+
+  it('takes the support numbers from the environment, ignoring values that are not phone numbers', () => {
+    const warn = vi.fn();
+    const custom = parseShellSettings({ SUPPORT_PHONE_IT_IT: '+39 06 1234 5678', SUPPORT_PHONE_ES_ES: 'call us' }, warn);
+    expect(custom.links.supportPhone.it_IT).toBe('+39 06 1234 5678');
+    expect(custom.links.supportPhone.es_ES).toBe(settings.links.supportPhone.es_ES);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('SUPPORT_PHONE_ES_ES'));
+    renderFooter('it_IT', false, custom.links);
+    expect(screen.getByRole('link', { name: '+39 06 1234 5678' })).toHaveAttribute('href', 'tel:+390612345678');
   });
 
   it('takes its links from the environment, ignoring values that are not http(s) URLs', () => {

@@ -100,7 +100,7 @@ describe('Shell', () => {
   it('inside the mobile app, the footer switches sites natively', async () => {
     await renderShell('/nl-nl', {}, { userAgent: `${DESKTOP_CHROME} wed-mobile/5.2` });
     const sites = screen.getByTestId('footer-sites');
-    expect(within(sites).getAllByRole('button')).toHaveLength(6);
+    expect(within(sites).getAllByRole('button')).toHaveLength(5);
   });
 
   it('a page of no site gets the page alone', async () => {

@@ -10,6 +10,7 @@ import type { SearchFlow } from '@/domain/search';
 import { formatPrice, formatScore } from '@/i18n/format';
 import { CardCarousel } from './card-carousel';
 import { offerCardMessages as m } from './messages';
+import { newYearsEveBadges } from './new-years-eve-badge';
 import { RotatingBadges } from './rotating-badges';
 import { marketingLabelText, ruleText } from './rule-text';
 import styles from './offer-card.module.css';
@@ -74,6 +75,7 @@ export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) 
   const badges = [
     ...(display.promo !== null ? [{ key: 'promo', text: intl.formatMessage(m.promoBadge, { promo: display.promo }), promo: true }] : []),
     ...(card.lastMinute ? [{ key: 'lastMinute', text: intl.formatMessage(m.lastMinute) }] : []),
+    ...newYearsEveBadges(intl, card, props.locale),
     ...card.marketingLabels.flatMap((code) => {
       const text = marketingLabelText(intl, code);
       return text ? [{ key: code, text }] : [];

@@ -13,6 +13,7 @@ export const shellMessages = defineMessages<{
   footerContact: NoMessageValues;
   footerHelpCentre: NoMessageValues;
   footerHours: NoMessageValues;
+  footerPhone: NoMessageValues;
   footerCompanyTitle: NoMessageValues;
   footerPartner: NoMessageValues;
   footerPress: NoMessageValues;
@@ -21,8 +22,12 @@ export const shellMessages = defineMessages<{
   footerSocialTitle: NoMessageValues;
   footerCopyright: { year: string };
   announcement: NoMessageValues;
+  promoBarLabel: NoMessageValues;
   breadcrumb: NoMessageValues;
   careMode: NoMessageValues;
+  previewLabel: NoMessageValues;
+  previewText: NoMessageValues;
+  previewExit: NoMessageValues;
 }>({
   skipToContent: { id: 'shell.skip-to-content', defaultMessage: 'Skip to main content' },
   home: { id: 'shell.header.home', defaultMessage: 'Escapade, home page' },
@@ -35,6 +40,7 @@ export const shellMessages = defineMessages<{
   footerContact: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
   footerHelpCentre: { id: 'shell.footer.help-centre', defaultMessage: 'Help centre (FAQ)' },
   footerHours: { id: 'shell.footer.hours', defaultMessage: 'Our advisers answer you Monday to Friday, from 10 am to 6 pm.' },
+  footerPhone: { id: 'shell.footer.phone', defaultMessage: 'Call us:' },
   footerCompanyTitle: { id: 'shell.footer.company-title', defaultMessage: 'About us' },
   footerPartner: { id: 'shell.footer.partner', defaultMessage: 'Become a partner hotel' },
   footerPress: { id: 'shell.footer.press', defaultMessage: 'Press' },
@@ -43,6 +49,10 @@ export const shellMessages = defineMessages<{
   footerSocialTitle: { id: 'shell.footer.social-title', defaultMessage: 'Follow us' },
   footerCopyright: { id: 'shell.footer.copyright', defaultMessage: '© {year} Escapade. All rights reserved.' },
   announcement: { id: 'shell.banner.label', defaultMessage: 'Announcement' },
+  promoBarLabel: { id: 'shell.promo-bar.label', defaultMessage: 'Offers of the moment' },
   breadcrumb: { id: 'shell.breadcrumb.label', defaultMessage: 'Breadcrumb' },
   careMode: { id: 'shell.care.mode', defaultMessage: 'Customer-care mode' },
+  previewLabel: { id: 'shell.preview.label', defaultMessage: 'Preview' },
+  previewText: { id: 'shell.preview.text', defaultMessage: 'Preview: you are seeing unpublished content' },
+  previewExit: { id: 'shell.preview.exit', defaultMessage: 'Leave preview' },
 });

@@ -12,6 +12,8 @@ export interface ShellLinks {
   jobs: string;
   giftSite: string;
   social: Array<{ network: 'facebook' | 'instagram' | 'pinterest' | 'youtube'; label: string; url: string }>;
+  /** The support phone line of each site (part 1 §1), in international format as it is shown. */
+  supportPhone: Record<Locale, string>;
 }
 
 export interface ShellSettings {
@@ -46,6 +48,15 @@ export const DEFAULT_LINKS: ShellLinks = {
     { network: 'pinterest', label: 'Pinterest', url: 'https://www.pinterest.com/escapadeweekends' },
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@escapadeweekends' },
   ],
+  // Each country's own number (a local call for its visitors); both Belgian sites share one line.
+  supportPhone: {
+    fr_FR: '+33 1 84 88 42 10',
+    fr_BE: '+32 2 588 31 40',
+    nl_BE: '+32 2 588 31 40',
+    nl_NL: '+31 20 808 41 70',
+    it_IT: '+39 02 9475 2380',
+    es_ES: '+34 910 78 35 60',
+  },
 };
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -68,6 +79,18 @@ function urlFrom(env: Environment, variable: string, fallback: string, warn: (me
   return fallback;
 }
 
+/** Digits with the separators people write (spaces, dots, dashes, parentheses), an optional leading +. */
+const PHONE = /^\+?[0-9][0-9 .()-]{5,22}[0-9]$/;
+
+/** A phone number from the environment, or the default (a bad value never becomes a tel: link). */
+function phoneFrom(env: Environment, variable: string, fallback: string, warn: (message: string) => void): string {
+  const raw = env[variable]?.trim();
+  if (!raw) return fallback;
+  if (PHONE.test(raw)) return raw;
+  warn(`Ignoring ${variable}: not a phone number (got "${raw}")`);
+  return fallback;
+}
+
 const variableOf = (prefix: string, locale: Locale) => `${prefix}_${locale.toUpperCase()}`;
 
 function perLocale(env: Environment, prefix: string, defaults: Record<Locale, string>, warn: (message: string) => void): Record<Locale, string> {
@@ -78,7 +101,8 @@ function perLocale(env: Environment, prefix: string, defaults: Record<Locale, st
 
 /**
  * CUSTOMER_ACCOUNT_ENABLED, HELP_CENTRE_URL_<LOCALE> (e.g. HELP_CENTRE_URL_FR_BE),
- * PARTNER_SIGNUP_URL_<LOCALE>, PRESS_URL_FR_FR, PRESS_URL_ES_ES, JOBS_URL, GIFT_SITE_URL.
+ * PARTNER_SIGNUP_URL_<LOCALE>, PRESS_URL_FR_FR, PRESS_URL_ES_ES, JOBS_URL, GIFT_SITE_URL,
+ * SUPPORT_PHONE_<LOCALE> (e.g. SUPPORT_PHONE_NL_BE=+32 2 588 31 40).
  */
 export function parseShellSettings(env: Environment, warn: (message: string) => void = console.warn): ShellSettings {
   const toggle = env.CUSTOMER_ACCOUNT_ENABLED?.trim().toLowerCase();
@@ -93,6 +117,12 @@ export function parseShellSettings(env: Environment, warn: (message: string) => 
       jobs: urlFrom(env, 'JOBS_URL', DEFAULT_LINKS.jobs, warn),
       giftSite: urlFrom(env, 'GIFT_SITE_URL', DEFAULT_LINKS.giftSite, warn),
       social: DEFAULT_LINKS.social,
+      supportPhone: Object.fromEntries(
+        (Object.keys(DEFAULT_LINKS.supportPhone) as Locale[]).map((locale) => [
+          locale,
+          phoneFrom(env, variableOf('SUPPORT_PHONE', locale), DEFAULT_LINKS.supportPhone[locale], warn),
+        ]),
+      ) as Record<Locale, string>,
     },
   };
 }

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { fetchAnnouncementBanners } from '@/api/cms';
+import { fetchAnnouncementBanners, fetchPromoBars } from '@/api/cms';
+import { isDraftPreview } from '@/api/core/draft.server';
 import { fetchMenu, type Menu } from '@/api/menu';
-import type { AnnouncementBannerEntry, Flow } from '@/domain/model/cms';
+import type { AnnouncementBanner as Banner, AnnouncementBannerEntry, Flow, PromoBar as Bar } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import type { Route } from '@/routing';
 import { pageCategoryOf } from '@/tracking/page-category';
 import { Tracking } from '@/tracking/tracking';
 import { AnnouncementBanner } from './banner/announcement-banner';
+import { PromoBar } from './banner/promo-bar';
 import { CareBar } from './care/care-bar';
+import { PreviewBar, previewExitHref } from './preview/preview-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { SimplifiedHeader } from './header/simplified-header';
 import { shellMessages as m } from './messages';
 import type { ShellContext } from './shell-context';
-import { bannerToShow, type ShellPageKind } from './rules/banner';
+import { bannerToShow, promoBarToShow, type ShellPageKind } from './rules/banner';
 import { isMobileApp } from './rules/user-agent';
 import { ScrollToTop } from './scroll-to-top';
 import { getShellSettings } from './settings';
@@ -32,15 +35,33 @@ export interface ShellProps {
   /** Which announcement banner the page shows (home, product, search); 'other' shows none. */
   pageKind?: ShellPageKind;
   flow?: Flow;
+  /** The page's own announcement banner (the homepage call's, for its flow); null: none. Absent: the gateway's. */
+  announcementBanner?: Banner | null;
+  /** The page's own promo bar (the home chooses it, with its homepage's as fallback); null: none. Absent: the CMS's list. */
+  promoBar?: Bar | null;
   /** The mobile search modal, placed in the header (the search box engineer's island). */
   headerSearch?: ReactNode;
   children: ReactNode;
 }
 
-/** A failed menu or banner call leaves the shell usable: no mega-menu, no banner. */
-async function shellData(locale: Locale): Promise<{ menu: Menu | null; banners: AnnouncementBannerEntry[] }> {
-  const [menu, banners] = await Promise.all([fetchMenu(locale, { timeoutMs: 1500 }), fetchAnnouncementBanners(locale, { timeoutMs: 1500 })]);
-  return { menu: menu.ok ? menu.data : null, banners: banners.ok ? banners.data : [] };
+interface ShellData {
+  menu: Menu | null;
+  banners: AnnouncementBannerEntry[];
+  bars: Bar[];
+}
+
+/**
+ * A failed menu, banner or promo bar call leaves the shell usable: no mega-menu, no banner, no bar.
+ * A page that brings its own banner or bar (the home), or shows none, does not ask for the list.
+ */
+async function shellData(locale: Locale, needs: { banners: boolean; bars: boolean }): Promise<ShellData> {
+  const options = { timeoutMs: 1500 };
+  const [menu, banners, bars] = await Promise.all([
+    fetchMenu(locale, options),
+    needs.banners ? fetchAnnouncementBanners(locale, options) : null,
+    needs.bars ? fetchPromoBars(locale, options) : null,
+  ]);
+  return { menu: menu.ok ? menu.data : null, banners: banners?.ok ? banners.data : [], bars: bars?.ok ? bars.data : [] };
 }
 
 /**
@@ -53,7 +74,7 @@ async function shellData(locale: Locale): Promise<{ menu: Menu | null; banners: 
  *
  * The page's own content should be a <main> (the shell does not add one).
  */
-export async function Shell({ route, context, variant = 'full', pageKind = 'other', flow = 'booking', headerSearch, children }: ShellProps) {
+export async function Shell({ route, context, variant = 'full', pageKind = 'other', flow = 'booking', announcementBanner, promoBar, headerSearch, children }: ShellProps) {
   const locale = route?.locale ?? context.request.locale;
   const screen = route?.screen ?? null;
   const facts = {
@@ -77,8 +98,13 @@ export async function Shell({ route, context, variant = 'full', pageKind = 'othe
   const intl = getIntl(locale);
   const settings = getShellSettings();
   const customerCare = context.request.customerCare;
-  const { menu, banners } = await shellData(locale);
-  const banner = bannerToShow({ entries: banners, pageKind, flow, customerCare, now: context.now });
+  const shown = pageKind !== 'other' && !customerCare;
+  const [{ menu, banners, bars }, draft] = await Promise.all([
+    shellData(locale, { banners: shown && announcementBanner === undefined, bars: shown && promoBar === undefined }),
+    isDraftPreview(),
+  ]);
+  const banner = bannerToShow({ entries: banners, own: announcementBanner, pageKind, flow, customerCare, now: context.now });
+  const bar = promoBarToShow({ bars, own: promoBar, pageKind, flow, customerCare });
   const inApp = isMobileApp(context.request.userAgent);
 
   return (
@@ -86,6 +112,7 @@ export async function Shell({ route, context, variant = 'full', pageKind = 'othe
       <a className={styles.skipLink} href="#main-content">
         {intl.formatMessage(m.skipToContent)}
       </a>
+      {draft ? <PreviewBar locale={locale} exitHref={previewExitHref(context.request.pathname, context.searchParams)} /> : null}
       {customerCare ? <CareBar locale={locale} siteUrl={context.siteUrl} /> : null}
       {banner ? <AnnouncementBanner locale={locale} banner={banner} nowMs={context.now.getTime()} /> : null}
       {variant === 'full' ? (
@@ -103,6 +130,7 @@ export async function Shell({ route, context, variant = 'full', pageKind = 'othe
       ) : (
         <SimplifiedHeader locale={locale} screen={screen} />
       )}
+      {bar ? <PromoBar bar={bar} intl={intl} /> : null}
       <div id="main-content" tabIndex={-1} className={styles.content}>
         {children}
       </div>

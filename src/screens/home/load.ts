@@ -1,7 +1,7 @@
 import { fetchHomepage, fetchPromoBars, homepageForFlow } from '@/api/cms';
 import { isJumbotronVisible } from '@/domain/content/countdown';
 import type { ResolvedBlock } from '@/components/blocks';
-import { DEFAULT_TOP_RESULTS_COUNT, type HomepageFlow, type Jumbotron, type PromoBar, type TopSearchResultsBlock } from '@/domain/model/cms';
+import { DEFAULT_TOP_RESULTS_COUNT, type AnnouncementBanner, type HomepageFlow, type Jumbotron, type PromoBar, type TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import type { RouteOf } from '@/routing';
@@ -16,6 +16,8 @@ export interface HomeData {
   /** cms: the content-managed page; default: the CMS failed, a plain home still works. */
   source: 'cms' | 'default';
   seo: { title: string; description: string } | null;
+  /** The homepage call's banner for the flow (null: none planned); undefined: no homepage, the gateway's banner shows. */
+  announcementBanner: AnnouncementBanner | null | undefined;
   promoBar: PromoBar | null;
   header: HomepageFlow['header'];
   /** The flow's jumbotron, unless its countdown is outside its window (then the plain hero shows). */
@@ -37,15 +39,16 @@ export async function load(route: RouteOf<'home'>, context: ScreenContext): Prom
   const flow = homeFlowOf(context.searchParams);
   const [homepage, promoBars] = await Promise.all([fetchHomepage(locale), fetchPromoBars(locale)]);
   const content = homepage.ok ? homepageForFlow(homepage.data, flow) : null;
-  if (!content) return defaultHome(locale, flow, context.now);
-
   // The promo bar planned for this page and flow; the homepage's own bar when the call fails.
-  const promoBar = promoBars.ok ? (promoBars.data.find((bar) => bar.page === 'home' && bar.flow === flow) ?? null) : content.promoBar;
+  const planned = promoBars.ok ? (promoBars.data.find((bar) => bar.page === 'home' && bar.flow === flow) ?? null) : undefined;
+  if (!content) return defaultHome(locale, flow, context.now, planned ?? null);
+
   return {
     flow,
     source: 'cms',
     seo: { title: content.seo.title, description: content.seo.description },
-    promoBar,
+    announcementBanner: content.announcementBanner,
+    promoBar: planned !== undefined ? planned : content.promoBar,
     header: content.header,
     jumbotron: content.jumbotron && isJumbotronVisible(content.jumbotron, context.now) ? content.jumbotron : null,
     blocks: await resolveBlocks(content.blocks, { locale, now: context.now }),
@@ -53,7 +56,7 @@ export async function load(route: RouteOf<'home'>, context: ScreenContext): Prom
   };
 }
 
-async function defaultHome(locale: Locale, flow: HomeFlow, now: Date): Promise<HomeData> {
+async function defaultHome(locale: Locale, flow: HomeFlow, now: Date, promoBar: PromoBar | null): Promise<HomeData> {
   const intl = getIntl(locale);
   const topResults: TopSearchResultsBlock = {
     type: 'topSearchResults',
@@ -66,7 +69,8 @@ async function defaultHome(locale: Locale, flow: HomeFlow, now: Date): Promise<H
     flow,
     source: 'default',
     seo: null,
-    promoBar: null,
+    announcementBanner: undefined,
+    promoBar,
     header: null,
     jumbotron: null,
     blocks: await resolveBlocks([topResults], { locale, now }),

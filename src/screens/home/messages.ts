@@ -12,7 +12,6 @@ export const homeMessages = defineMessages<{
   defaultGiftingTitle: NoMessageValues;
   defaultGiftingSubtitle: NoMessageValues;
   defaultTopResults: NoMessageValues;
-  promoBarLabel: NoMessageValues;
   headerLabel: NoMessageValues;
   footerLabel: NoMessageValues;
   heroCards: NoMessageValues;
@@ -27,7 +26,6 @@ export const homeMessages = defineMessages<{
   defaultGiftingTitle: { id: 'home.default.gifting-title', defaultMessage: 'Give a getaway as a gift' },
   defaultGiftingSubtitle: { id: 'home.default.gifting-subtitle', defaultMessage: 'Gift boxes, stays and gift cards for every occasion' },
   defaultTopResults: { id: 'home.default.top-results', defaultMessage: 'Our most popular stays' },
-  promoBarLabel: { id: 'home.promo-bar.label', defaultMessage: 'Offers of the moment' },
   headerLabel: { id: 'home.header.label', defaultMessage: 'Highlights' },
   footerLabel: { id: 'home.footer.label', defaultMessage: 'Good to know' },
   heroCards: { id: 'home.hero.cards', defaultMessage: 'Our suggestions' },

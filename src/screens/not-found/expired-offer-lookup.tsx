@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { bffGet } from '@/bff/client';
 import { hotelOtherOffersContract, type OtherOffersAnswer } from '@/bff/contracts/hotel-other-offers';
 import type { Locale } from '@/domain/model/locale';
-import { hotelIdFromHash } from './hotel-hash';
+import { expiredOfferIdFromHash, hotelIdFromHash, otherOffersThan } from './hotel-hash';
 import { notFoundIslandMessages as m } from './island-messages';
 import styles from './not-found.module.css';
 
@@ -17,7 +17,7 @@ type Found = Extract<OtherOffersAnswer, { found: true }>;
 /**
  * The not-found page's hotelId lookup. The hash never reaches the server, so after mount this
  * island reads it; when it holds a hotelId whose hotel has other offers, 'Too late! This offer has
- * expired' and a carousel of them replace the standard 404 block (`children`). In every other
+ * expired' and a carousel of them (without the expired offer, the hash's id) replace the standard 404 block (`children`). In every other
  * case (no hotelId, no offers, failed call) the standard block stays.
  */
 export function ExpiredOfferLookup({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -32,12 +32,16 @@ export function ExpiredOfferLookup({ locale, children }: { locale: Locale; child
         setFound(null);
         return;
       }
+      const expiredId = expiredOfferIdFromHash(window.location.hash);
       const current = new AbortController();
       controller = current;
       // A failed call keeps the standard block, like a hotel without offers.
       bffGet(hotelOtherOffersContract, { hotelId, locale }, { signal: current.signal }).then(
         (answer) => {
-          if (!current.signal.aborted) setFound(answer.found && answer.offers.length > 0 ? answer : null);
+          if (current.signal.aborted) return;
+          // The expired offer itself is not one of the "other" offers; none left: the standard block.
+          const offers = answer.found ? otherOffersThan(answer.offers, expiredId) : [];
+          setFound(answer.found && offers.length > 0 ? { ...answer, offers } : null);
         },
         () => {
           if (!current.signal.aborted) setFound(null);

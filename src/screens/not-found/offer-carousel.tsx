@@ -4,9 +4,19 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Link from 'next/link';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { DESKTOP_MIN_WIDTH } from '@/theme/breakpoints';
 import { notFoundIslandMessages as m } from './island-messages';
 import type { OtherOfferCard } from '@/bff/contracts/hotel-other-offers';
 import styles from './not-found.module.css';
+
+/** Part 1 §9, arrows scroll 4 items: the desktop step, four cards in view; narrower screens step by what is in view. */
+export const ARROW_STEP = 4;
+const CAROUSEL_OPTIONS = {
+  align: 'start',
+  containScroll: 'trimSnaps',
+  slidesToScroll: 'auto',
+  breakpoints: { [`(min-width: ${DESKTOP_MIN_WIDTH}px)`]: { slidesToScroll: ARROW_STEP } },
+} as const;
 
 /**
  * The other offers of an expired offer's hotel (embla). Keyboard: Previous/Next buttons, arrow
@@ -14,7 +24,7 @@ import styles from './not-found.module.css';
  */
 export default function OfferCarousel({ offers, labelledBy }: { offers: OtherOfferCard[]; labelledBy: string }) {
   const intl = useIntl();
-  const [viewport, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewport, api] = useEmblaCarousel(CAROUSEL_OPTIONS);
   // Re-render on embla's own events; the scroll limits are read from embla while rendering.
   const [, setTick] = useState(0);
   const canPrevious = api?.canScrollPrev() ?? false;

@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '@/components/ui/icons';
 import { shellMessages as m } from '../messages';
-import { footerLinks, siteLinks } from '../rules/footer-links';
+import { countryLinks, footerLinks } from '../rules/footer-links';
+import { telHref } from '../rules/support-phone';
 import type { ShellLinks } from '../settings';
 import { SiteSwitchButton } from '../sites/site-switch-button';
 import styles from './footer.module.css';
@@ -38,6 +40,12 @@ export function Footer({ locale, links, inApp, now }: { locale: Locale; links: S
               </a>
             </li>
           </ul>
+          <p className={styles.phone} data-testid="support-phone">
+            {intl.formatMessage(m.footerPhone)}{' '}
+            <a href={telHref(links.supportPhone[locale])} data-analytics-action="footer-phone">
+              {links.supportPhone[locale]}
+            </a>
+          </p>
           <p className={styles.hours}>{intl.formatMessage(m.footerHours)}</p>
         </section>
 
@@ -71,20 +79,35 @@ export function Footer({ locale, links, inApp, now }: { locale: Locale; links: S
             {intl.formatMessage(m.footerSitesTitle)}
           </h2>
           <ul className={styles.list} data-testid="footer-sites">
-            {siteLinks().map((site) => (
-              <li key={site.locale}>
-                {inApp ? (
-                  <SiteSwitchButton className={styles.siteButton} locale={site.locale} fallbackHref={site.href} lang={site.lang} current={site.locale === locale}>
-                    {site.label}
-                  </SiteSwitchButton>
-                ) : (
-                  // A full load: another site has another language, html lang and catalogue.
-                  <a href={site.href} hrefLang={site.lang} lang={site.lang} aria-current={site.locale === locale ? 'true' : undefined} data-analytics-action={`footer-site-${site.locale}`}>
-                    {site.label}
-                  </a>
-                )}
-              </li>
-            ))}
+            {countryLinks(locale).map((country) => {
+              // Belgium reads 'België / Belgique', each name marked with its language for screen readers.
+              const name = country.names.map((part, index) => (
+                <Fragment key={part.lang}>
+                  {index > 0 ? ' / ' : null}
+                  <span lang={part.lang}>{part.text}</span>
+                </Fragment>
+              ));
+              return (
+                <li key={country.country}>
+                  {inApp ? (
+                    <SiteSwitchButton className={styles.siteButton} switchTo={country.switchTo} fallbackHref={country.href} analyticsId={country.country.toLowerCase()} current={country.current}>
+                      {name}
+                    </SiteSwitchButton>
+                  ) : (
+                    // A full load: another site has another language, html lang and catalogue.
+                    <a
+                      href={country.href}
+                      hrefLang={country.names.length === 1 ? country.names[0]!.lang : undefined}
+                      lang={country.names.length === 1 ? country.names[0]!.lang : undefined}
+                      aria-current={country.current ? 'true' : undefined}
+                      data-analytics-action={`footer-site-${country.country.toLowerCase()}`}
+                    >
+                      {name}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
 

@@ -277,7 +277,7 @@ export default function BurgerDrawer({ open, onOpenChange, locale, items, themes
                 <List>
                   {sites.map((site) => (
                     <li key={site.locale}>
-                      <SiteButton locale={site.locale} fallbackHref={site.href} lang={site.lang} current={site.locale === locale}>
+                      <SiteButton switchTo={site.locale} analyticsId={site.locale} fallbackHref={site.href} lang={site.lang} current={site.locale === locale}>
                         {site.label}
                       </SiteButton>
                     </li>

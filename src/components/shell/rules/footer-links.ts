@@ -1,6 +1,6 @@
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
-import { SPLASH_COUNTRIES } from '@/routing/sites';
+import { BELGIAN_LOCALES, SPLASH_COUNTRIES } from '@/routing/sites';
 import type { ShellLinks } from '../settings';
 
 /** Part 1 §2 and part 2 §2: the press page exists for these sites only. */
@@ -42,9 +42,46 @@ const SITE_NAMES: Readonly<Record<Locale, string>> = {
   es_ES: 'España',
 };
 
-/** One site per country, in the splash's order, each linking to its home. */
+/** Every site (the app burger's country and language selector), in the splash's order, each linking to its home. */
 export function siteLinks(): SiteLink[] {
   return SPLASH_COUNTRIES.flatMap((country) =>
     country.locales.map((locale) => ({ locale, label: SITE_NAMES[locale], lang: languageTag(locale), href: href.home(locale) })),
   );
+}
+
+/** A name of a country entry with its language (Belgium is named in both of its languages). */
+export interface CountryName {
+  text: string;
+  lang: string;
+}
+
+/**
+ * A country of the footer (part 1 §2 "one site per country"). A one-site country links to its home;
+ * Belgium links to its splash, where the visitor picks the language. `switchTo` is what the app's
+ * native switch receives for it: the site itself, or, for Belgium, the current Belgian site when the
+ * visitor is on one (they already chose a language) and null otherwise (the app then opens the splash).
+ */
+export interface CountryLink {
+  country: string;
+  names: CountryName[];
+  href: string;
+  current: boolean;
+  switchTo: Locale | null;
+}
+
+const BELGIUM_NAMES: CountryName[] = [
+  { text: 'België', lang: languageTag('nl_BE') },
+  { text: 'Belgique', lang: languageTag('fr_BE') },
+];
+
+export function countryLinks(locale: Locale): CountryLink[] {
+  return SPLASH_COUNTRIES.map(({ country, locales }) => {
+    const current = (locales as readonly Locale[]).includes(locale);
+    if (locales.length === 1) {
+      const site = locales[0]!;
+      return { country, names: [{ text: SITE_NAMES[site], lang: languageTag(site) }], href: href.home(site), current, switchTo: site };
+    }
+    const belgian = (BELGIAN_LOCALES as readonly Locale[]).includes(locale) ? locale : null;
+    return { country, names: BELGIUM_NAMES, href: href.country(country), current, switchTo: belgian };
+  });
 }

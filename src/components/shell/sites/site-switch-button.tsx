@@ -5,20 +5,24 @@ import { switchCountryNatively, type NativeBridgeHost } from '../rules/native-br
 
 /**
  * In the mobile app a country link becomes a button calling the app's native switch (part 1 §2,
- * part 2 §2): the app reloads itself on the chosen site. Without a bridge (an old app version)
- * it still gets there through the site's home.
+ * part 2 §2): the app reloads itself on the chosen site. With nothing to switch to (Belgium seen
+ * from another country: the language is the visitor's choice) or without a bridge (an old app
+ * version), it opens `fallbackHref` instead (the site's home, or the Belgium splash).
  */
 export function SiteSwitchButton({
-  locale,
+  switchTo,
   fallbackHref,
+  analyticsId,
   lang,
   current,
   className,
   children,
 }: {
-  locale: string;
+  switchTo: string | null;
   fallbackHref: string;
-  lang: string;
+  /** Names the button in the click event (a site code, or a country code for a country entry). */
+  analyticsId: string;
+  lang?: string;
   current: boolean;
   className?: string;
   children: ReactNode;
@@ -29,10 +33,10 @@ export function SiteSwitchButton({
       className={className}
       lang={lang}
       aria-current={current ? 'true' : undefined}
-      data-analytics-action={`switch-site-${locale}`}
+      data-analytics-action={`switch-site-${analyticsId}`}
       data-testid="site-switch"
       onClick={() => {
-        if (!switchCountryNatively(locale, window as unknown as NativeBridgeHost)) window.location.assign(fallbackHref);
+        if (switchTo === null || !switchCountryNatively(switchTo, window as unknown as NativeBridgeHost)) window.location.assign(fallbackHref);
       }}
     >
       {children}

@@ -1,12 +1,13 @@
 import type { IntlShape } from 'react-intl/server';
 import { CmsLink, cssColor, readableText } from '@/components/blocks';
 import type { PromoBar as Bar } from '@/domain/model/cms';
-import { homeMessages as m } from './messages';
-import styles from './home.module.css';
+import { shellMessages as m } from '../messages';
+import styles from './promo-bar.module.css';
 
 /**
- * The page's promo bar: links on the CMS's background; a 'black' link is a dark pill, a 'default'
- * one takes the text colour that reads on the background.
+ * The page's promo bar (part 2 §7, promoBars: a bar per page kind and flow): links on the CMS's
+ * background; a 'black' link is a dark pill, a 'default' one takes the text colour that reads on
+ * the background.
  */
 export function PromoBar({ bar, intl }: { bar: Bar; intl: IntlShape }) {
   if (bar.links.length === 0) return null;
