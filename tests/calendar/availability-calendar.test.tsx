@@ -134,7 +134,8 @@ describe('DatesField', () => {
   it('reads Dates with the placeholder, opens on the focused day, validates a picked stay and shows it', async () => {
     renderIsland(<Field />);
     const field = screen.getByTestId('dates-field');
-    expect(field).toHaveTextContent('Vos dates');
+    // The label sits above the box (like the destination and guests fields) and names the button.
+    expect(field).toHaveAccessibleName('Vos dates Arrivée - Départ');
     expect(field).toHaveTextContent('Arrivée - Départ');
     fireEvent.click(field);
     await screen.findByRole('dialog', { name: 'Choisissez vos dates' });

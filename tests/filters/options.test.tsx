@@ -60,7 +60,7 @@ describe('more filters', () => {
     expect(within(panel).getByRole('checkbox', { name: 'Château (2)' })).toBeEnabled();
   });
 
-  it('with a city, the Include offers around toggle sets the city ring, and off removes the distance', async () => {
+  it('with a city, the Include offers around toggle sets the default option (200 km), and off removes the distance', async () => {
     const onCommit = vi.fn();
     renderWithQuery(<Harness initial="city=paris&hotelScore=8.5" onCommit={onCommit} />);
     let panel = await open(/^Plus de filtres/);
@@ -68,7 +68,7 @@ describe('more filters', () => {
     expect(around).not.toBeChecked();
     fireEvent.click(around);
     fireEvent.click(await within(panel).findByRole('button', { name: 'Voir 5 offres' }));
-    expect(committed(onCommit)).toMatchObject({ distanceMin: 0, distanceMax: 30, hotelScore: 8.5 });
+    expect(committed(onCommit)).toMatchObject({ distanceMin: 0, distanceMax: 200, hotelScore: 8.5 });
     await screen.findByRole('button', { name: /^Proximité/ });
     panel = await open(/^Plus de filtres/);
     expect(within(panel).getByRole('switch', { name: 'Inclure les offres aux alentours' })).toBeChecked();

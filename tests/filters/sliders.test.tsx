@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { SearchHashCriteria } from '@/state';
 import { emptyFacets, Harness, open, serveFacets } from './harness';
 import { renderWithQuery } from './render';
@@ -97,22 +97,32 @@ describe('price slider', () => {
 });
 
 describe('distance slider', () => {
-  it('shows the city ring by default, stays in its bounds and sends both ends once moved', async () => {
+  it('offers 100, 200 and 300 km: none checked until chosen, a choice sends the ring from the centre', async () => {
     const onCommit = vi.fn();
     renderWithQuery(<Harness initial="city=paris" onCommit={onCommit} />);
     const panel = await open(/^Proximité/);
-    const [low, high] = sliders(panel);
-    expect(high).toHaveAttribute('aria-valuenow', '30');
-    expect(high).toHaveAttribute('aria-valuemax', '300');
-    expect(within(panel).getByTestId('distance-label')).toHaveTextContent('À moins de 30 km de Paris');
-    fireEvent.keyDown(high, { key: 'End' });
-    fireEvent.keyDown(sliders(panel)[1], { key: 'ArrowRight' });
-    expect(sliders(panel)[1]).toHaveAttribute('aria-valuenow', '300');
-    fireEvent.keyDown(low, { key: 'ArrowLeft' });
-    expect(sliders(panel)[0]).toHaveAttribute('aria-valuenow', '0');
+    const group = within(panel).getByRole('group', { name: 'Distance depuis la destination' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual(['100 km', '200 km', '300 km']);
+    // No distance in the URL: nothing filtered, nothing checked (the city search is the city and 30 km around).
+    for (const option of options) expect(option).not.toBeChecked();
+    expect(within(panel).queryByTestId('distance-label')).not.toBeInTheDocument();
+    fireEvent.click(within(group).getByRole('radio', { name: '300 km' }));
+    expect(within(group).getByRole('radio', { name: '300 km' })).toBeChecked();
     expect(within(panel).getByTestId('distance-label')).toHaveTextContent('À moins de 300 km de Paris');
     await confirm(panel);
     expect(committed(onCommit)).toMatchObject({ distanceMin: 0, distanceMax: 300, origin: 'searchBar' });
+  });
+
+  it('checks the option of the URL, and none for a distance that is not an option (a map area)', async () => {
+    const { unmount } = renderWithQuery(<Harness initial="city=paris&distanceMin=0&distanceMax=200" onCommit={() => {}} />);
+    let panel = await open(/^Proximité/);
+    expect(within(panel).getByRole('radio', { name: '200 km' })).toBeChecked();
+    unmount();
+    renderWithQuery(<Harness initial="city=paris&distanceMin=0&distanceMax=37" onCommit={() => {}} />);
+    panel = await open(/^Proximité/);
+    for (const option of within(panel).getAllByRole('radio')) expect(option).not.toBeChecked();
+    expect(within(panel).getByTestId('distance-label')).toHaveTextContent('À moins de 37 km de Paris');
   });
 
   it('is offered only with a city or a position, never in the activity flow', async () => {
@@ -121,8 +131,6 @@ describe('distance slider', () => {
     unmount();
     renderWithQuery(<Harness initial="lat=45.76&lng=4.83" cityLabel={null} onCommit={() => {}} />);
     const panel = await open(/^Proximité/);
-    // Without a city: the default option, 200 km.
-    expect(sliders(panel)[1]).toHaveAttribute('aria-valuenow', '200');
-    await waitFor(() => expect(within(panel).getByTestId('distance-label')).toHaveTextContent('0 km – 200 km'));
+    expect(within(panel).getAllByRole('radio')).toHaveLength(3);
   });
 });

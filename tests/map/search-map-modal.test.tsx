@@ -65,6 +65,32 @@ describe('SearchMapModal', () => {
     await waitFor(() => expect(document.querySelector('.leaflet-container')).toBe(map));
   });
 
+  it("speaks the site's language in Leaflet's own controls: zoom buttons and credit line", async () => {
+    renderIsland(<Harness />);
+    await markerNamed(/Louvre/);
+    const zoomIn = document.querySelector('.leaflet-control-zoom-in') as HTMLElement;
+    const zoomOut = document.querySelector('.leaflet-control-zoom-out') as HTMLElement;
+    expect(zoomIn).toHaveAccessibleName('Zoomer');
+    expect(zoomIn).toHaveAttribute('title', 'Zoomer');
+    expect(zoomOut).toHaveAccessibleName('Dézoomer');
+    const credit = document.querySelector('.leaflet-control-attribution') as HTMLElement;
+    await waitFor(() => expect(credit.querySelector('a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'Une bibliothèque JavaScript de cartes interactives'));
+    expect(credit.innerHTML).not.toMatch(/A JavaScript library|Zoom in|Zoom out/);
+    expect(document.querySelector('.leaflet-container')?.innerHTML).not.toMatch(/Zoom in|Zoom out/);
+  });
+
+  it('shows Refresh in the area above the map, never over its markers', async () => {
+    renderIsland(<Harness />);
+    await markerNamed(/Louvre/);
+    const container = document.querySelector('.leaflet-container') as HTMLElement;
+    container.focus();
+    fireEvent.keyDown(container, { key: 'ArrowLeft', keyCode: 37 });
+    const refresh = await screen.findByTestId('map-refresh');
+    expect(container.contains(refresh)).toBe(false);
+    // In the band before the map, in document order (the band keeps its place when empty).
+    expect(refresh.compareDocumentPosition(container) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers a refresh in the area once the visitor moved the map, with distanceMin 0', async () => {
     const onRefresh = vi.fn();
     renderIsland(<Harness onRefresh={onRefresh} />);

@@ -195,7 +195,7 @@ describe('HotelOffersDrawer', () => {
   beforeEach(() => simulator.use(http.get('*/api/hotel-offers', ({ request }) => hotelOffersRoute(request))));
   const drawer = (onOpenChange = vi.fn()) =>
     renderWithQuery(
-      <HotelOffersDrawer open onOpenChange={onOpenChange} hotelId={1001} hotelLabel="Hôtel test" flow="booking" locale="fr_FR" criteria={{ adults: 2, children: 0, babies: 0 }} />,
+      <HotelOffersDrawer open onOpenChange={onOpenChange} hotelId={1001} hotelLabel="Hôtel test" flow="booking" locale="fr_FR" criteria={{ adults: 2, children: 0, babies: 0 }} onClearDates={vi.fn()} />,
     );
 
   it('loads the hotel’s packages, each linking to its product; Go back closes', async () => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredPopover, type PopoverTriggerProps } from '@/components/ui/deferred-popover';
+import { makeRoomBelow } from '@/components/ui/room-below';
 import { useMounted } from '@/components/ui/use-mounted';
 import { calendarReducer, isComplete, selectionOnClose, type AutoClose, type DateSelection, type IncompleteClosePolicy } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
@@ -44,6 +45,9 @@ const Modal = lazy(() => import('@/components/ui/modal').then((module) => ({ def
 
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
+/** About the desktop calendar's height (header, two months of six weeks, shortcuts, footer). */
+const DROPDOWN_ROOM_PX = 560;
+
 /**
  * The 'Dates' field (part 1 §2): placeholder 'Checkin - Checkout', opening the calendar in a
  * dropdown (desktop) or a full-screen modal (mobile). The picks are a draft: Validate (or the
@@ -55,6 +59,8 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
   const reducer = useMemo(() => calendarReducer({ autoClose, incompleteClose }), [autoClose, incompleteClose]);
   const [state, dispatch] = useReducer(reducer, { open: false, selection: value, closeAfterMs: null });
   const [opened, setOpened] = useState(false);
+  const ownId = useId();
+  const buttonId = id ?? ownId;
   // "now" is read in the browser after mount, so the server and the first render agree.
   const mounted = useMounted();
   const now = useMemo(() => injectedNow ?? (mounted ? new Date() : null), [mounted, injectedNow]);
@@ -87,15 +93,33 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
       : null;
   const setOpen = (open: boolean) => {
     if (!open) return close();
+    // The dropdown opens under the field: give it the room of a whole calendar first.
+    if (presentation === 'popover' && !state.open) makeRoomBelow(document.getElementById(buttonId), DROPDOWN_ROOM_PX);
     setOpened(true);
     dispatch({ type: 'open' });
   };
 
+  // Label above a box, like the destination and guests fields beside it (same top, same shape).
   const renderTrigger = (trigger: Partial<PopoverTriggerProps>) => (
-    <button type="button" id={id} className={styles.field} aria-haspopup="dialog" aria-expanded={state.open} data-testid="dates-field" {...trigger}>
-      <span className={styles.fieldLabel}>{intl.formatMessage(m.label)}</span>
-      <span className={text ? styles.fieldValue : styles.fieldPlaceholder}>{text ?? intl.formatMessage(m.placeholder)}</span>
-    </button>
+    <div className={styles.fieldWrap}>
+      <span id={`${buttonId}-label`} className={styles.fieldLabel}>
+        {intl.formatMessage(m.label)}
+      </span>
+      <button
+        type="button"
+        id={buttonId}
+        className={styles.field}
+        aria-haspopup="dialog"
+        aria-expanded={state.open}
+        aria-labelledby={`${buttonId}-label ${buttonId}-value`}
+        data-testid="dates-field"
+        {...trigger}
+      >
+        <span id={`${buttonId}-value`} className={text ? styles.fieldValue : styles.fieldPlaceholder}>
+          {text ?? intl.formatMessage(m.placeholder)}
+        </span>
+      </button>
+    </div>
   );
   const body = now ? (
     <Suspense fallback={<p className={styles.fieldPlaceholder}>{intl.formatMessage(m.loading)}</p>}>

@@ -1,44 +1,43 @@
 'use client';
 
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { DISTANCE_SLIDER_BOUNDS, distanceCriteriaFromHandles, distanceHandlesFromCriteria, type Handles } from '@/domain/filters';
+import { DISTANCE_OPTIONS_KM, distanceCriteriaForOption, distanceOptionOf } from '@/domain/filters/distance-slider';
 import { distanceRadiusLabel } from '@/domain/search';
 import type { SectionProps } from './filter-sections';
 import { filterMessages as m, radiusLabelMessages } from './messages';
-import { RangeSlider } from './range-slider';
-import { useSliderHandles } from './use-slider-handles';
 import styles from './filters.module.css';
 
 /**
- * The distance filter (part 1 §4, §5): a two-handle slider clamped to its bounds; untouched it
- * shows the default ring of the context (with or without a city) and filters nothing.
+ * The distance filter (part 2 §9: 100, 200 or 300 km, default 200): three radio buttons, the
+ * slider's stops (src/domain/filters/distance-slider.ts). Three values read and pick faster as
+ * buttons than as a slider, and arrows, Tab and Space work as in any radio group. A URL distance that
+ * is not an option (a map area) checks none; picking one replaces it.
  */
 export function DistanceSection({ panels, props }: SectionProps) {
   const intl = useIntl();
+  const legend = useId();
   const { distanceMin, distanceMax } = panels.draft;
-  const [handles, setHandles] = useSliderHandles(distanceHandlesFromCriteria({ distanceMin, distanceMax }, panels.hasCity), (moved) => {
-    const criteria = distanceCriteriaFromHandles(moved);
-    return criteria.distanceMin === distanceMin && criteria.distanceMax === distanceMax;
-  });
-  const change = (next: Handles) => {
-    setHandles(next);
-    panels.edit(distanceCriteriaFromHandles(next));
-  };
-  const km = (value: number) => intl.formatMessage(m.kilometres, { km: value });
-  const upper = Math.max(handles[0], handles[1]);
-  const label = distanceRadiusLabel({ distanceMax: upper, cityLabel: props.cityLabel ?? null });
+  const chosen = distanceOptionOf({ distanceMin, distanceMax });
+  const label = distanceMax !== undefined ? distanceRadiusLabel({ distanceMax, cityLabel: props.cityLabel ?? null }) : null;
   return (
     <div className={styles.section} data-testid="filter-distance">
-      <RangeSlider
-        bounds={DISTANCE_SLIDER_BOUNDS}
-        handles={handles}
-        onChange={change}
-        labels={{ min: intl.formatMessage(m.distanceMin), max: intl.formatMessage(m.distanceMax) }}
-        valueText={km}
-      />
-      <p className={styles.muted} aria-live="polite" data-testid="distance-label">
-        {label ? (label.key === 'search.distance.lessThanTwoHours' ? intl.formatMessage(radiusLabelMessages.lessThanTwoHours) : intl.formatMessage(radiusLabelMessages.lessThanKmFromCity, label.values)) : `${km(Math.min(handles[0], handles[1]))} – ${km(upper)}`}
-      </p>
+      <fieldset className={styles.distanceOptions} aria-labelledby={legend}>
+        <legend id={legend} className="visually-hidden">
+          {intl.formatMessage(m.distanceOptions)}
+        </legend>
+        {DISTANCE_OPTIONS_KM.map((km) => (
+          <label key={km} className={styles.distanceOption}>
+            <input type="radio" name={`${legend}-km`} value={km} checked={chosen === km} onChange={() => panels.edit(distanceCriteriaForOption(km))} />
+            <span>{intl.formatMessage(m.kilometres, { km })}</span>
+          </label>
+        ))}
+      </fieldset>
+      {label ? (
+        <p className={styles.muted} aria-live="polite" data-testid="distance-label">
+          {label.key === 'search.distance.lessThanTwoHours' ? intl.formatMessage(radiusLabelMessages.lessThanTwoHours) : intl.formatMessage(radiusLabelMessages.lessThanKmFromCity, label.values)}
+        </p>
+      ) : null}
     </div>
   );
 }

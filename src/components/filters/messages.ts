@@ -17,9 +17,8 @@ export const filterMessages = defineMessages<{
   priceMin: NoMessageValues;
   priceMax: NoMessageValues;
   priceMaxOpen: { amount: string };
-  distanceMin: NoMessageValues;
-  distanceMax: NoMessageValues;
   kilometres: { km: number };
+  distanceOptions: NoMessageValues;
   includeAround: NoMessageValues;
   hotelTypes: NoMessageValues;
   hotelEnvironments: NoMessageValues;
@@ -42,14 +41,13 @@ export const filterMessages = defineMessages<{
   reset: { id: 'filters.reset', defaultMessage: 'Reset' },
   cancel: { id: 'filters.cancel', defaultMessage: 'Cancel' },
   clear: { id: 'filters.clear', defaultMessage: 'Clear' },
-  viewCountOffers: { id: 'filters.viewCountOffers', defaultMessage: '{count, plural, =0 {No offer} one {View # offer} other {View # offers}}' },
+  viewCountOffers: { id: 'filters.viewCountOffers', defaultMessage: '{count, plural, one {View # offer} other {View # offers}}' },
   viewOffers: { id: 'filters.viewOffers', defaultMessage: 'View offers' },
   priceMin: { id: 'filters.priceMin', defaultMessage: 'Minimum price (€)' },
   priceMax: { id: 'filters.priceMax', defaultMessage: 'Maximum price (€)' },
   priceMaxOpen: { id: 'filters.priceMaxOpen', defaultMessage: '{amount}+' },
-  distanceMin: { id: 'filters.distanceMin', defaultMessage: 'Minimum distance (km)' },
-  distanceMax: { id: 'filters.distanceMax', defaultMessage: 'Maximum distance (km)' },
   kilometres: { id: 'filters.kilometres', defaultMessage: '{km} km' },
+  distanceOptions: { id: 'filters.distanceOptions', defaultMessage: 'Distance from the destination' },
   includeAround: { id: 'filters.includeAround', defaultMessage: 'Include offers around' },
   hotelTypes: { id: 'filters.hotelTypes', defaultMessage: 'Type of accommodation' },
   hotelEnvironments: { id: 'filters.hotelEnvironments', defaultMessage: 'Surroundings' },

@@ -24,6 +24,8 @@ export interface HotelOffersDrawerProps {
   flow: SearchFlow;
   locale: Locale;
   criteria: { checkin?: string; night?: number; adults: number; children: number; babies: number };
+  /** 'See all offers' when nothing is available on the dates (part 2 §8): the page drops its dates. */
+  onClearDates(): void;
 }
 
 function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
@@ -51,8 +53,9 @@ function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
 
 /**
  * 'See the other offers from this hotel' (part 1 §2): a drawer from the bottom on mobile and the
- * right on desktop, loading, failed ('Oops, something went wrong', with a retry) or listing the
- * hotel's packages; 'Go back to search' closes it.
+ * right on desktop, loading, failed ('Oops, something went wrong', with a retry), empty (with dates:
+ * 'Sorry, no availability on your dates.' and 'See all offers', which clears the dates; without:
+ * no offers for this hotel) or listing the hotel's packages; 'Go back to search' closes it.
  */
 export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
   const intl = useIntl();
@@ -63,6 +66,8 @@ export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
     queryFn: ({ signal }) => bffGet(hotelOffersContract, query, { signal }),
     enabled: props.open,
   });
+  // With dates an empty answer means nothing on those dates, not a hotel without offers (part 2 §8).
+  const datesSet = criteria.checkin !== undefined;
   const list = offers.data ? [...(offers.data.main ? [offers.data.main] : []), ...offers.data.others] : [];
   const hrefOf = (offer: HotelOffer) => productHref({ id: offer.weekendId, uri: offer.uri }, props.flow, props.locale, criteria);
 
@@ -71,6 +76,7 @@ export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={intl.formatMessage(m.title, { hotel: props.hotelLabel })}
+      headerLayout="stacked"
       headerStart={
         <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
           {intl.formatMessage(m.goBack)}
@@ -88,8 +94,16 @@ export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
             </Button>
           </div>
         ) : null}
-        {offers.isSuccess && list.length === 0 ? (
-          <div className={styles.state}>
+        {offers.isSuccess && list.length === 0 && datesSet ? (
+          <div className={styles.state} data-testid="hotel-offers-no-availability">
+            <p>{intl.formatMessage(m.noAvailability)}</p>
+            <Button variant="secondary" onClick={props.onClearDates}>
+              {intl.formatMessage(m.seeAllOffers)}
+            </Button>
+          </div>
+        ) : null}
+        {offers.isSuccess && list.length === 0 && !datesSet ? (
+          <div className={styles.state} data-testid="hotel-offers-empty">
             <p>{intl.formatMessage(m.empty)}</p>
             <p className={styles.muted}>{intl.formatMessage(m.emptyHint)}</p>
           </div>

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { clusterPoints, markerSize, refreshInAreaCriteria, zoomIntoCluster, type MapGroup } from '@/domain/map';
 import { mapMessages as m } from './messages';
 import type { MapMarkerItem, SearchMapProps } from './types';
@@ -63,9 +63,12 @@ function SelectionFocus({ selected }: { selected: MapMarkerItem | null }) {
   return null;
 }
 
-function RefreshButton({ onRefresh }: { onRefresh: SearchMapProps['onRefreshInArea'] }) {
+/**
+ * 'Refresh in the area' sits in a band above the map, not over it: floating over the tiles it hid
+ * the markers under it (the band keeps its height, so the map never moves when the button shows).
+ */
+function RefreshButton({ map, onRefresh }: { map: L.Map; onRefresh: SearchMapProps['onRefreshInArea'] }) {
   const intl = useIntl();
-  const map = useMap();
   return (
     <button
       type="button"
@@ -85,6 +88,16 @@ function RefreshButton({ onRefresh }: { onRefresh: SearchMapProps['onRefreshInAr
       {intl.formatMessage(m.refreshInArea)}
     </button>
   );
+}
+
+/** Leaflet's credit line names the library in English: the same link, its title translated. */
+function AttributionPrefix() {
+  const intl = useIntl();
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.setPrefix(`<a href="https://leafletjs.com" title="${escapeHtml(intl.formatMessage(m.leafletTitle))}">Leaflet</a>`);
+  }, [map, intl]);
+  return null;
 }
 
 function Groups({ groups, selectedId, onSelect }: { groups: MapGroup<MapMarkerItem>[]; selectedId: number | null; onSelect(id: number): void }) {
@@ -128,6 +141,7 @@ export default function LeafletMap(props: SearchMapProps & { visible: boolean })
   const intl = useIntl();
   const [zoom, setZoom] = useState(props.initialView.zoom);
   const [moved, setMoved] = useState(false);
+  const [map, setMap] = useState<L.Map | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const groups = useMemo(() => clusterPoints(props.markers, zoom), [props.markers, zoom]);
   const selected = props.markers.find((marker) => marker.id === props.selectedId) ?? null;
@@ -140,26 +154,38 @@ export default function LeafletMap(props: SearchMapProps & { visible: boolean })
 
   return (
     <div ref={container} className={styles.host} data-testid="leaflet-map">
-      <MapContainer className={styles.map} center={[props.initialView.center.lat, props.initialView.center.lng]} zoom={props.initialView.zoom} scrollWheelZoom>
-        {props.tileUrl ? <TileLayer url={props.tileUrl} attribution={intl.formatMessage(m.tilesAttribution)} /> : null}
-        <ViewTracker onZoom={setZoom} onUserMove={() => setMoved(true)} />
-        <SizeKeeper visible={props.visible} />
-        <SelectionFocus selected={selected} />
-        <Groups groups={groups} selectedId={props.selectedId} onSelect={props.onSelect} />
-        {moved && !props.loading ? (
+      <div className={styles.toolbar}>
+        {props.loading ? (
+          <p className={styles.loading} role="status">
+            {intl.formatMessage(m.loading)}
+          </p>
+        ) : moved && map ? (
           <RefreshButton
+            map={map}
             onRefresh={(area) => {
               setMoved(false);
               props.onRefreshInArea(area);
             }}
           />
         ) : null}
+      </div>
+      <MapContainer
+        ref={setMap}
+        className={styles.map}
+        center={[props.initialView.center.lat, props.initialView.center.lng]}
+        zoom={props.initialView.zoom}
+        scrollWheelZoom
+        zoomControl={false}
+      >
+        {/* Leaflet's own zoom buttons are titled in English: ours carry the site's language. */}
+        <ZoomControl position="topleft" zoomInTitle={intl.formatMessage(m.zoomIn)} zoomOutTitle={intl.formatMessage(m.zoomOut)} />
+        <AttributionPrefix />
+        {props.tileUrl ? <TileLayer url={props.tileUrl} attribution={intl.formatMessage(m.tilesAttribution)} /> : null}
+        <ViewTracker onZoom={setZoom} onUserMove={() => setMoved(true)} />
+        <SizeKeeper visible={props.visible} />
+        <SelectionFocus selected={selected} />
+        <Groups groups={groups} selectedId={props.selectedId} onSelect={props.onSelect} />
       </MapContainer>
-      {props.loading ? (
-        <p className={styles.loading} role="status">
-          {intl.formatMessage(m.loading)}
-        </p>
-      ) : null}
       {selected ? (
         <div className={styles.selected}>
           <div className={styles.selectedInner}>

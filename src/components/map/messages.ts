@@ -9,6 +9,9 @@ export const mapMessages = defineMessages<{
   closeCard: NoMessageValues;
   region: NoMessageValues;
   tilesAttribution: NoMessageValues;
+  zoomIn: NoMessageValues;
+  zoomOut: NoMessageValues;
+  leafletTitle: NoMessageValues;
 }>({
   loading: { id: 'map.loading', defaultMessage: 'Loading the map…' },
   refreshInArea: { id: 'map.refreshInArea', defaultMessage: 'Refresh in the area' },
@@ -17,4 +20,7 @@ export const mapMessages = defineMessages<{
   closeCard: { id: 'map.closeCard', defaultMessage: 'Close the offer' },
   region: { id: 'map.region', defaultMessage: 'Map of the offers, use the arrow keys to move and + or - to zoom' },
   tilesAttribution: { id: 'map.tilesAttribution', defaultMessage: 'Map tiles' },
+  zoomIn: { id: 'map.zoomIn', defaultMessage: 'Zoom in' },
+  zoomOut: { id: 'map.zoomOut', defaultMessage: 'Zoom out' },
+  leafletTitle: { id: 'map.leafletTitle', defaultMessage: 'A JavaScript library for interactive maps' },
 });

@@ -83,6 +83,8 @@ export const hotelOffersMessages = defineMessages<{
   retry: NoMessageValues;
   empty: NoMessageValues;
   emptyHint: NoMessageValues;
+  noAvailability: NoMessageValues;
+  seeAllOffers: NoMessageValues;
   count: { count: number };
 }>({
   title: { id: 'hotelOffers.title', defaultMessage: 'The offers of {hotel}' },
@@ -91,6 +93,8 @@ export const hotelOffersMessages = defineMessages<{
   error: { id: 'hotelOffers.error', defaultMessage: 'Oops, something went wrong' },
   retry: { id: 'hotelOffers.retry', defaultMessage: 'Try again' },
   empty: { id: 'hotelOffers.empty', defaultMessage: "Sorry, we currently don't have any offers for this hotel." },
+  noAvailability: { id: 'hotelOffers.noAvailability', defaultMessage: 'Sorry, no availability on your dates.' },
+  seeAllOffers: { id: 'hotelOffers.seeAllOffers', defaultMessage: 'See all offers' },
   emptyHint: {
     id: 'hotelOffers.emptyHint',
     defaultMessage: 'Have a look at the hotels nearby, or call our travel agents (Mon-Fri 10h-21h, Sat-Sun 10h-19h).',

@@ -12,6 +12,7 @@ import { CardCarousel } from './card-carousel';
 import { offerCardMessages as m } from './messages';
 import { newYearsEveBadges } from './new-years-eve-badge';
 import { RotatingBadges } from './rotating-badges';
+import { StressIcon } from './stress-icon';
 import { marketingLabelText, ruleText } from './rule-text';
 import styles from './offer-card.module.css';
 
@@ -101,7 +102,7 @@ export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) 
           <ul className={styles.stress} data-testid="stress-messages">
             {display.stressMessages.map((message) => (
               <li key={message.message} data-color={message.color}>
-                {message.emoji ? <span aria-hidden="true">{message.emoji} </span> : null}
+                <StressIcon icon={message.icon} />
                 {message.message}
               </li>
             ))}

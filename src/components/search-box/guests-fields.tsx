@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PAX_KINDS, type Pax, type PaxKind } from '@/domain/guests/pax';
 import { canChangePax, changePax } from '@/domain/guests/pax-stepper';
+import { ACTIVITY_SEARCH_PARTICIPANTS, changeActivityParticipants, isActivityParticipantsAllowed } from '@/domain/guests/activity-participants';
 import { searchBoxMessages as m } from './messages';
 
 const TEXTS: Record<PaxKind, { label: typeof m.adults; age: typeof m.adults; add: typeof m.adults; remove: typeof m.adults }> = {
@@ -52,6 +53,40 @@ export function GuestsFields({ guests, onChange }: { guests: Pax; onChange(guest
           </Row>
         );
       })}
+    </Rows>
+  );
+}
+
+/**
+ * The activity box's one stepper (part 2 §5): 1 or 2 participants, the search's adults; a step
+ * outside the range is ignored and its button disabled. The range is said under the label.
+ */
+export function ParticipantsField({ guests, onChange }: { guests: Pax; onChange(guests: Pax): void }) {
+  const intl = useIntl();
+  const id = useId();
+  const count = guests.adults;
+  const step = (delta: number) => onChange({ adults: changeActivityParticipants(count, delta), children: 0, babies: 0 });
+  return (
+    <Rows>
+      <Row role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-range`}>
+        <Text>
+          <strong id={`${id}-label`}>{intl.formatMessage(m.participantsLabel)}</strong>
+          <Age id={`${id}-range`} data-testid="participants-range">
+            {intl.formatMessage(m.participantsRange, ACTIVITY_SEARCH_PARTICIPANTS)}
+          </Age>
+        </Text>
+        <Stepper>
+          <StepButton type="button" aria-label={intl.formatMessage(m.removeParticipant)} disabled={!isActivityParticipantsAllowed(count - 1)} onClick={() => step(-1)}>
+            <span aria-hidden="true">−</span>
+          </StepButton>
+          <Count aria-live="polite" data-testid="participants-count">
+            {count}
+          </Count>
+          <StepButton type="button" aria-label={intl.formatMessage(m.addParticipant)} disabled={!isActivityParticipantsAllowed(count + 1)} onClick={() => step(1)}>
+            <span aria-hidden="true">+</span>
+          </StepButton>
+        </Stepper>
+      </Row>
     </Rows>
   );
 }

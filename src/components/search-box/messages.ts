@@ -19,6 +19,11 @@ export const searchBoxMessages = defineMessages<{
   guestsLabel: NoMessageValues;
   guestsSummary: { adults: number; children: number; babies: number };
   guestsFixed: NoMessageValues;
+  participantsLabel: NoMessageValues;
+  participantsSummary: { count: number };
+  participantsRange: { min: number; max: number };
+  addParticipant: NoMessageValues;
+  removeParticipant: NoMessageValues;
   adults: NoMessageValues;
   adultsAge: NoMessageValues;
   children: NoMessageValues;
@@ -54,6 +59,11 @@ export const searchBoxMessages = defineMessages<{
   guestsLabel: { id: 'search-box.guests.label', defaultMessage: 'Guests' },
   guestsSummary: { id: 'search-box.guests.summary', defaultMessage: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}{babies, plural, =0 {} one {, # baby} other {, # babies}}' },
   guestsFixed: { id: 'search-box.guests.fixed', defaultMessage: 'A gift is for 2 adults' },
+  participantsLabel: { id: 'search-box.participants.label', defaultMessage: 'Participants' },
+  participantsSummary: { id: 'search-box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
+  participantsRange: { id: 'search-box.participants.range', defaultMessage: 'From {min} to {max} participants' },
+  addParticipant: { id: 'search-box.participants.add', defaultMessage: 'Add a participant' },
+  removeParticipant: { id: 'search-box.participants.remove', defaultMessage: 'Remove a participant' },
   adults: { id: 'search-box.guests.adults', defaultMessage: 'Adults' },
   adultsAge: { id: 'search-box.guests.adults-age', defaultMessage: '12 years and over' },
   children: { id: 'search-box.guests.children', defaultMessage: 'Children' },

@@ -16,11 +16,11 @@ import { destinationFromText, type Destination } from './destination';
 import { DestinationCombobox } from './destination-combobox';
 import { isGuestSelectorDisabled, paxForFlow } from '@/domain/guests/guest-selector';
 import { DEFAULT_PAX, type Pax } from '@/domain/guests/pax';
-import { GuestsFields } from './guests-fields';
+import { GuestsFieldset } from './guests-fieldset';
 import { GuestsPopover } from './guests-popover';
 import { searchBoxMessages as m } from './messages';
 import { searchUrl } from './search-url';
-import { Hint, PrimaryButton } from './styles';
+import { PrimaryButton } from './styles';
 import { useRecentSearches } from './use-recent-searches';
 
 export interface SearchFormProps {
@@ -117,13 +117,9 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
           onClose={(complete) => !complete && setDatesPromptDismissed(true)}
         /> : null}
       {layout === 'bar' ? (
-        <GuestsPopover guests={party} onCommit={setGuests} disabled={!guestsEnabled} />
+        <GuestsPopover guests={party} onCommit={setGuests} flow={flow} />
       ) : (
-        <fieldset disabled={!guestsEnabled}>
-          <legend>{intl.formatMessage(m.guestsLabel)}</legend>
-          <GuestsFields guests={party} onChange={setGuests} />
-          {guestsEnabled ? null : <Hint>{intl.formatMessage(m.guestsFixed)}</Hint>}
-        </fieldset>
+        <GuestsFieldset flow={flow} guests={party} onChange={setGuests} />
       )}
       <PrimaryButton type="submit">{intl.formatMessage(m.submit)}</PrimaryButton>
     </Form>

@@ -1,40 +1,46 @@
 import type { SearchCriteria } from '../model/search';
-import { orderHandles, snapToBounds, type Handles, type SliderBounds } from './range-handles';
+import { snapToBounds, type SliderBounds } from './range-handles';
 
 /**
- * Distance filter (part 1 §4, §5; part 2 §9). The spec gives the options 100, 200 and 300 km
- * (default 200) and says defaults differ with and without a city without giving them: with a city
- * the default ring is the city and 30 km around (what the destination field promises), without one
- * (a position only) the default option, 200 km (docs/decisions.md).
+ * Distance filter (part 1 §4, §5; part 2 §9). Part 2 §9 gives the options 100, 200 and 300 km
+ * (default 200); part 1 §5 says the slider is clamped to its configured bounds. The options are the
+ * slider's stops: bounds 100–300 km in steps of 100, so any value (a typed hash, a map refresh) snaps
+ * to one of them when the visitor picks from the panel. The ring is always from the centre (min 0).
+ * Without a distance in the URL nothing is filtered and no option is checked (a city search is the
+ * city and 30 km around, the destination field's promise); 'Include offers around' turns the
+ * default option on (docs/decisions.md).
  */
 export const DISTANCE_OPTIONS_KM = [100, 200, 300] as const;
-export const DEFAULT_DISTANCE_OPTION_KM = 200;
-export const DISTANCE_AROUND_CITY_KM = 30;
-export const DISTANCE_SLIDER_BOUNDS: SliderBounds = { min: 0, max: 300, step: 1 };
+export type DistanceOptionKm = (typeof DISTANCE_OPTIONS_KM)[number];
+export const DEFAULT_DISTANCE_OPTION_KM: DistanceOptionKm = 200;
+export const DISTANCE_SLIDER_BOUNDS: SliderBounds = { min: 100, max: 300, step: 100 };
 
 export type DistanceCriteria = Pick<SearchCriteria, 'distanceMin' | 'distanceMax'>;
 
-export function defaultDistance(hasCity: boolean): Required<DistanceCriteria> {
-  return { distanceMin: 0, distanceMax: hasCity ? DISTANCE_AROUND_CITY_KM : DEFAULT_DISTANCE_OPTION_KM };
+export function defaultDistance(): Required<DistanceCriteria> {
+  return { distanceMin: 0, distanceMax: DEFAULT_DISTANCE_OPTION_KM };
 }
 
+/** On the slider's stops: below 100 km reads 100, above 300 km reads 300. */
 export function clampDistance(value: number, bounds: SliderBounds = DISTANCE_SLIDER_BOUNDS): number {
   return snapToBounds(value, bounds);
 }
 
-/** Handles for the criteria; a missing end takes the default of the context. */
-export function distanceHandlesFromCriteria(criteria: DistanceCriteria, hasCity: boolean, bounds: SliderBounds = DISTANCE_SLIDER_BOUNDS): Handles {
-  const fallback = defaultDistance(hasCity);
-  return orderHandles([clampDistance(criteria.distanceMin ?? fallback.distanceMin, bounds), clampDistance(criteria.distanceMax ?? fallback.distanceMax, bounds)]);
+/**
+ * The option the criteria stand for: a ring from the centre whose radius is one of the options.
+ * Anything else (no distance, a map area of 37 km, a ring not starting at 0) checks no option.
+ */
+export function distanceOptionOf(criteria: DistanceCriteria): DistanceOptionKm | null {
+  if (criteria.distanceMax === undefined || (criteria.distanceMin ?? 0) !== 0) return null;
+  return DISTANCE_OPTIONS_KM.find((km) => km === criteria.distanceMax) ?? null;
 }
 
-/** Both ends are sent: a moved slider is an active distance filter. */
-export function distanceCriteriaFromHandles(handles: Handles, bounds: SliderBounds = DISTANCE_SLIDER_BOUNDS): Required<DistanceCriteria> {
-  const [distanceMin, distanceMax] = orderHandles([clampDistance(handles[0], bounds), clampDistance(handles[1], bounds)]);
-  return { distanceMin, distanceMax };
+/** Both ends are sent (part 1 §4: the filter is active once either is present). */
+export function distanceCriteriaForOption(km: number): Required<DistanceCriteria> {
+  return { distanceMin: 0, distanceMax: clampDistance(km) };
 }
 
-/** 'Include offers around' on: the default ring around the city; off: no distance filter. */
+/** 'Include offers around' on: the default option around the city; off: no distance filter. */
 export function includeOffersAroundPatch(on: boolean): DistanceCriteria {
-  return on ? defaultDistance(true) : { distanceMin: undefined, distanceMax: undefined };
+  return on ? defaultDistance() : { distanceMin: undefined, distanceMax: undefined };
 }

@@ -52,7 +52,9 @@ export function toggleFacilityOption(values: FilterValues, option: FacilityOptio
 
 /** The primary button: 'View {count} offers' once the count is known, else 'View offers'. */
 export function viewOffersLabel(count: number | null | undefined): { key: 'filters.viewCountOffers'; values: { count: number } } | { key: 'filters.viewOffers'; values: Record<string, never> } {
-  return count !== null && count !== undefined && Number.isFinite(count) && count >= 0
+  // Zero reads 'View offers' too: the button never says 'View 0 offers' or 'No offer' (part 1 §2
+  // names only the two texts); the empty page then says 'No exact results found'.
+  return count !== null && count !== undefined && Number.isInteger(count) && count > 0
     ? { key: 'filters.viewCountOffers', values: { count } }
     : { key: 'filters.viewOffers', values: {} };
 }

@@ -22,7 +22,7 @@ export const searchMessages = defineMessages<{
   mapSeeOffer: NoMessageValues;
 }>({
   resultsHeading: { id: 'search.resultsHeading', defaultMessage: 'Results' },
-  resultsCount: { id: 'search.resultsCount', defaultMessage: '{count, plural, =0 {No offer} one {# offer} other {# offers}}' },
+  resultsCount: { id: 'search.resultsCount', defaultMessage: '{count, plural, one {# offer} other {# offers}}' },
   updating: { id: 'search.updating', defaultMessage: 'Updating the offers…' },
   actionFilter: { id: 'search.actionFilter', defaultMessage: 'Filter' },
   actionFilterCount: { id: 'search.actionFilterCount', defaultMessage: 'Filter ({count})' },

@@ -104,6 +104,8 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
     write({ ...criteria, page });
     resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
+  // 'See all offers' in the hotel offers drawer: the same search without dates (the drawer follows).
+  const clearDates = () => write({ ...criteria, checkin: undefined, checkout: undefined, night: undefined, page: 1 });
   const pageHref = (page: number) => `#${searchCriteriaCodec.print(toOwnHash({ ...criteria, page }, hash, path))}`;
 
   const renderItem = (item: ResultItem, index: number, layoutOverride?: 'weekend') => {
@@ -133,9 +135,12 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
         <FilterBar locale={locale} flow={flow} criteria={criteria} boxCode={path.boxCode} cityLabel={cityLabel} onCommit={write} />
       </div>
       <div className={styles.actionBar} role="group" aria-label={intl.formatMessage(m.resultsHeading)}>
-        <p className={styles.count} aria-live="polite" data-testid="results-count">
-          {intl.formatMessage(m.resultsCount, { count: results.total })}
+        {/* An empty page says 'No exact results found' below (part 1 §2); the count is not repeated as
+            '0 offers' but the live region still announces it to screen readers. */}
+        <p className={noResults ? 'visually-hidden' : styles.count} aria-live="polite" data-testid="results-count">
+          {noResults ? intl.formatMessage(flow === 'activity' ? m.noActivity : m.noExactResults) : intl.formatMessage(m.resultsCount, { count: results.total })}
         </p>
+
         <button type="button" className={`${styles.actionButton} ${styles.mobileOnly}`} onClick={() => setFiltersOpen(true)} data-testid="open-filters">
           {filterCount > 0 ? intl.formatMessage(m.actionFilterCount, { count: filterCount }) : intl.formatMessage(m.actionFilter)}
         </button>
@@ -245,6 +250,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
             flow={flow}
             locale={locale}
             criteria={{ checkin: criteria.checkin, night: criteria.night, adults: criteria.adults, children: criteria.children, babies: criteria.babies }}
+            onClearDates={clearDates}
           />
         ) : null}
       </Suspense>

@@ -7,7 +7,7 @@ import { searchMessages as m, sortMessages } from './client-messages';
 import styles from './search.module.css';
 
 /**
- * 'Sort by' (part 1 §2, §4): the flow's orders as radio buttons; a change applies at once and
+ * 'Sort by' (part 1 §2, §4): a bottom drawer at every size (desktop too), the flow's orders as radio buttons; a change applies at once and
  * closes the drawer. Loaded on first opening (Radix Dialog stays out of the page's first load).
  */
 export default function SortDrawer(props: {
@@ -19,7 +19,7 @@ export default function SortDrawer(props: {
 }) {
   const intl = useIntl();
   return (
-    <Drawer open={props.open} onOpenChange={props.onOpenChange} title={intl.formatMessage(m.sortTitle)} data-testid="sort-drawer">
+    <Drawer open={props.open} onOpenChange={props.onOpenChange} title={intl.formatMessage(m.sortTitle)} desktop="bottom" data-testid="sort-drawer">
       <fieldset className={styles.sortList}>
         <legend className="visually-hidden">{intl.formatMessage(m.sortTitle)}</legend>
         {props.options.map((order) => (

@@ -51,9 +51,9 @@ describe('options', () => {
     expect(isFacilitySelected({}, spa)).toBe(false);
   });
 
-  it("the primary button reads 'View {count} offers' once the count is known", () => {
+  it("the primary button reads 'View {count} offers' once a count is known, 'View offers' for none (never 'View 0 offers')", () => {
     expect(viewOffersLabel(12)).toEqual({ key: 'filters.viewCountOffers', values: { count: 12 } });
-    expect(viewOffersLabel(0)).toEqual({ key: 'filters.viewCountOffers', values: { count: 0 } });
+    expect(viewOffersLabel(0)).toEqual({ key: 'filters.viewOffers', values: {} });
     expect(viewOffersLabel(null)).toEqual({ key: 'filters.viewOffers', values: {} });
     expect(viewOffersLabel(undefined).key).toBe('filters.viewOffers');
   });

@@ -7,8 +7,8 @@ import {
   defaultDistance,
   DISTANCE_OPTIONS_KM,
   DISTANCE_SLIDER_BOUNDS,
-  distanceCriteriaFromHandles,
-  distanceHandlesFromCriteria,
+  distanceCriteriaForOption,
+  distanceOptionOf,
   includeOffersAroundPatch,
   moveNearerHandle,
   orderHandles,
@@ -125,31 +125,34 @@ describe('range handles', () => {
 });
 
 describe('distance slider', () => {
-  it('offers 100, 200 and 300 km, default 200', () => {
+  it('offers 100, 200 and 300 km, default 200, as the stops of a 100–300 km slider', () => {
     expect(DISTANCE_OPTIONS_KM).toEqual([100, 200, 300]);
     expect(DEFAULT_DISTANCE_OPTION_KM).toBe(200);
+    expect(DISTANCE_SLIDER_BOUNDS).toEqual({ min: 100, max: 300, step: 100 });
+    expect(defaultDistance()).toEqual({ distanceMin: 0, distanceMax: 200 });
   });
 
-  it('defaults differ with and without a city', () => {
-    expect(defaultDistance(true)).toEqual({ distanceMin: 0, distanceMax: 30 });
-    expect(defaultDistance(false)).toEqual({ distanceMin: 0, distanceMax: 200 });
-    expect(distanceHandlesFromCriteria({}, true)).toEqual([0, 30]);
-    expect(distanceHandlesFromCriteria({}, false)).toEqual([0, 200]);
-    expect(distanceHandlesFromCriteria({ distanceMax: 80 }, true)).toEqual([0, 80]);
-  });
-
-  it('is clamped to its bounds', () => {
-    expect(DISTANCE_SLIDER_BOUNDS).toEqual({ min: 0, max: 300, step: 1 });
-    expect(clampDistance(-5)).toBe(0);
+  it('is clamped to its bounds, on its stops', () => {
+    expect(clampDistance(-5)).toBe(100);
+    expect(clampDistance(30)).toBe(100);
+    expect(clampDistance(160)).toBe(200);
     expect(clampDistance(1000)).toBe(300);
-    expect(clampDistance(Number.NaN)).toBe(0);
-    expect(distanceHandlesFromCriteria({ distanceMin: -10, distanceMax: 900 }, false)).toEqual([0, 300]);
-    expect(distanceCriteriaFromHandles([120, 40])).toEqual({ distanceMin: 40, distanceMax: 120 });
-    expect(distanceCriteriaFromHandles([10, 50], { min: 0, max: 100, step: 5 })).toEqual({ distanceMin: 10, distanceMax: 50 });
+    expect(clampDistance(Number.NaN)).toBe(100);
+    expect(distanceCriteriaForOption(300)).toEqual({ distanceMin: 0, distanceMax: 300 });
+    expect(distanceCriteriaForOption(900)).toEqual({ distanceMin: 0, distanceMax: 300 });
   });
 
-  it("'Include offers around' turns the ring around the city on and off", () => {
-    expect(includeOffersAroundPatch(true)).toEqual({ distanceMin: 0, distanceMax: 30 });
+  it('reads an option only from a ring from the centre whose radius is an option', () => {
+    expect(distanceOptionOf({})).toBeNull();
+    expect(distanceOptionOf({ distanceMax: 200 })).toBe(200);
+    expect(distanceOptionOf({ distanceMin: 0, distanceMax: 100 })).toBe(100);
+    // A map area or a ring away from the centre is no option: none is checked.
+    expect(distanceOptionOf({ distanceMin: 0, distanceMax: 37 })).toBeNull();
+    expect(distanceOptionOf({ distanceMin: 50, distanceMax: 200 })).toBeNull();
+  });
+
+  it("'Include offers around' turns the default option on and the filter off", () => {
+    expect(includeOffersAroundPatch(true)).toEqual({ distanceMin: 0, distanceMax: 200 });
     expect(includeOffersAroundPatch(false)).toEqual({ distanceMin: undefined, distanceMax: undefined });
   });
 });
