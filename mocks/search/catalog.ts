@@ -4,9 +4,10 @@ import { imagesBySize, imageUrl } from '../images';
 import { BadRequest, jsonBody } from './http';
 import { haversineKm, roundKm } from './distance';
 import { searchIndex, type SearchIndex } from './indexes';
-import { objectSource, readEnum, readInt, readList, readNumber, type Source } from './input';
+import { objectSource, readEnum, readInt, readList, readNumber, readString, type Source } from './input';
 import { langOf, readLocale } from './locale';
-import { resolveCity } from './place';
+import { areaCities, resolveCity } from './place';
+import { POI_RADIUS_KM, pointOfInterest } from './points-of-interest';
 import { CATALOG_TITLE, fill } from './texts';
 import { imageWire } from './cards';
 
@@ -65,9 +66,25 @@ function findActivities(index: SearchIndex, source: Source, lang: Lang, order: C
   const priceMax = readInt(source, 'priceMax', { min: 0, max: 100_000_000 }) ?? null;
   const adults = readInt(source, ['adult', 'a'], { min: 1, max: 20 }) ?? null;
 
-  const reference = lat !== null && lng !== null ? { lat, lng } : city ? { lat: city.lat, lng: city.lng } : null;
-  const ring = reference && (distanceMin !== null || distanceMax !== null) ? { min: distanceMin ?? 0, max: distanceMax ?? Infinity } : null;
-  const scope = cityValue !== null && !ring ? (city ? (index.publishedActivitiesByCity.get(city.id) ?? []) : []) : index.publishedActivities;
+  // An area or a point of interest, as in the stay search (place.ts): the area's cities, or 30 km around the point.
+  const poiValue = readString(source, 'poi') ?? null;
+  const poi = pointOfInterest(poiValue);
+  const area = cityValue === null ? areaCities(index, { region: readString(source, 'region') ?? null, department: readString(source, 'department') ?? null, country: readString(source, 'country')?.toUpperCase() ?? null }) : null;
+
+  const reference = lat !== null && lng !== null ? { lat, lng } : poi ? { lat: poi.lat, lng: poi.lng } : city ? { lat: city.lat, lng: city.lng } : null;
+  const ring =
+    reference && (distanceMin !== null || distanceMax !== null) ? { min: distanceMin ?? 0, max: distanceMax ?? Infinity } : poi ? { min: 0, max: POI_RADIUS_KM } : null;
+  const unknownPlace = (poiValue !== null && poi === null) || (area !== null && area.size === 0);
+  const scope =
+    unknownPlace && !ring
+      ? []
+      : cityValue !== null && !ring
+        ? city
+          ? (index.publishedActivitiesByCity.get(city.id) ?? [])
+          : []
+        : area !== null && !ring
+          ? [...area].flatMap((id) => index.publishedActivitiesByCity.get(id) ?? [])
+          : index.publishedActivities;
   const effectiveOrder: CatalogOrder = order ?? (reference ? 'distance' : 'priceAsc');
 
   const matches: ActivityMatch[] = [];

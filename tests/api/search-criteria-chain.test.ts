@@ -142,6 +142,21 @@ describe('sort in the activity, box and beneficiary calls', () => {
     expect(byQuality.data.cards.map((card) => card.id)).not.toStrictEqual(byDistance.data.cards.map((card) => card.id));
   });
 
+  it('the activity catalogue takes an area or a point like the stay search', async () => {
+    // Marseille has activity-only products (Paris has none).
+    const marseille = catalogue.index.cityById.get('marseille');
+    if (!marseille) throw new Error('no Marseille');
+    const inRegion = await searchActivityCatalog({ locale: 'fr_FR', limit: 50, criteria: { region: marseille.region.id } });
+    if (!inRegion.ok) throw new Error('catalogue search failed');
+    expect(inRegion.data.totalCount).toBeGreaterThan(0);
+    for (const card of inRegion.data.cards) {
+      const product = catalogue.activityOnly.find((candidate) => candidate.id === card.id);
+      expect(catalogue.index.cityById.get(product?.cityId ?? '')?.region.id).toBe(marseille.region.id);
+    }
+    const nowhere = await searchActivityCatalog({ locale: 'fr_FR', criteria: { poi: 'atlantis' } });
+    expect(nowhere.ok && nowhere.data.totalCount).toBe(0);
+  });
+
   it('box and beneficiary offers follow orderBy', async () => {
     const box = catalogue.boxes.find((candidate) => candidate.packageIds.length > 10);
     if (!box) throw new Error('no big box');

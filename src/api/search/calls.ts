@@ -162,6 +162,11 @@ export interface ActivityCatalogParams {
   criteria: {
     city?: string;
     cityId?: string;
+    /** One area or point at a time (part 1 §4), as in the stay search. */
+    region?: string;
+    department?: string;
+    country?: string;
+    poi?: string;
     lat?: number;
     lng?: number;
     distanceMin?: number;
@@ -190,6 +195,10 @@ export async function searchActivityCatalog(params: ActivityCatalogParams, optio
       searchCriterias: {
         city: criteria.city,
         cityId: criteria.cityId,
+        region: criteria.region,
+        department: criteria.department,
+        country: criteria.country,
+        poi: criteria.poi,
         lat: criteria.lat,
         lng: criteria.lng,
         distanceMin: criteria.distanceMin,

@@ -52,6 +52,10 @@ export function activityCatalogParams(locale: Locale, fitted: SearchHashCriteria
     criteria: {
       city: fitted.city,
       cityId: fitted.cityId,
+      region: fitted.region,
+      department: fitted.department,
+      country: fitted.country,
+      poi: fitted.poi,
       lat: fitted.lat,
       lng: fitted.lng,
       distanceMin: fitted.distanceMin,
