@@ -59,7 +59,7 @@ describe('home load (CMS per flow, part 2 §2)', () => {
     for (const box of block.boxes) expect(resolve(pathSegments(box.href))).toMatchObject({ screen: 'box', params: { code: box.code } });
   });
 
-  it('gives the gifting flow with flow=gifting, its open countdown jumbotron and its promo bar', async () => {
+  it('gives the gifting flow with flow=gifting, its open countdown jumbotron, its promo bar and its own banner', async () => {
     const data = await load(homeRoute('fr_FR'), screenContext('fr_FR', { flow: 'gifting' }));
     const cms = await cmsFlow('fr_FR', 'gifting');
     expect(data.flow).toBe('gifting');
@@ -67,6 +67,8 @@ describe('home load (CMS per flow, part 2 §2)', () => {
     expect(data.jumbotron?.countDown).not.toBeNull();
     expect(data.jumbotron?.title).toBe(cms.jumbotron?.title);
     expect(data.promoBar).toMatchObject({ page: 'home', flow: 'gifting' });
+    // The homepage call's own banner (the gift card), not the gateway's home banner (last-minute gifts).
+    expect(data.announcementBanner?.title).toBe('La carte cadeau');
   });
 
   it('hides a jumbotron whose countdown is outside its window (part 2 §4)', async () => {
@@ -94,7 +96,9 @@ describe('home load (CMS per flow, part 2 §2)', () => {
   it('falls back to a default home with real stays when the homepage call fails', async () => {
     fault('/api/cms/homepage', 'locale=es_ES');
     const data = await load(homeRoute('es_ES'), screenContext('es_ES'));
-    expect(data).toMatchObject({ source: 'default', seo: null, jumbotron: null, header: null, promoBar: null, footer: null });
+    // No homepage: the gateway's banner shows (undefined), the promo bar still comes from the promo bars call.
+    expect(data).toMatchObject({ source: 'default', seo: null, jumbotron: null, header: null, footer: null, announcementBanner: undefined });
+    expect(data.promoBar).toMatchObject({ page: 'home', flow: 'booking', internalCode: 'PB-ES-HOME-BOOKING' });
     expect(typesOf(data.blocks)).toEqual(['topSearchResults']);
     const [block] = data.blocks;
     if (block?.type !== 'topSearchResults') throw new Error('no top results');

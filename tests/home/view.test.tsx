@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('home page content', () => {
-  it('renders the CMS page: promo bar, header, hero with the search box and every block', async () => {
+  it('renders the CMS page: header, hero with the search box, every block, and the Organization JSON-LD', async () => {
     const data = await load(homeRoute('fr_FR'), screenContext('fr_FR'));
     const { container } = renderHome(data);
 
@@ -39,8 +39,11 @@ describe('home page content', () => {
     expect(within(flows).getByRole('link', { name: 'Séjours' })).toHaveAttribute('href', '/fr-fr');
     expect(within(flows).getByRole('link', { name: 'Cadeaux' })).toHaveAttribute('href', '/fr-fr?flow=gifting');
 
-    const promo = screen.getByRole('navigation', { name: 'Offres du moment' });
-    for (const link of data.promoBar!.links) expect(within(promo).getByRole('link', { name: link.label })).toHaveAttribute('href', link.url);
+    // The promo bar and the announcement banner are the shell's (tests/shell): the page hands them over.
+    expect(screen.queryByRole('navigation', { name: 'Offres du moment' })).not.toBeInTheDocument();
+    expect(data.announcementBanner?.title).toBe('Ventes flash');
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({ '@type': 'Organization', aggregateRating: { ratingValue: 4.5, reviewCount: 4146 } });
     expect(screen.getByRole('navigation', { name: 'À la une' })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Trouver un week-end' })).toBeInTheDocument();
 
