@@ -23,10 +23,13 @@ export async function NotFoundPage() {
 }
 
 /**
- * Not indexed, but its links are followed (part 2 §2). Only the locale is read here: Next renders
- * a 404's metadata a second time in another React scope, which must not report the URI again.
+ * Not indexed, but its links are followed (part 2 §2): Next itself writes `<meta name="robots"
+ * content="noindex">` into every response with a 4xx or 5xx status (app-render's NonIndex), and
+ * follow is what robots do by default, so a robots entry here would only add a second, redundant
+ * tag. Only the locale is read here: Next renders a 404's metadata a second time in another React
+ * scope, which must not report the URI again.
  */
 export async function notFoundMetadata(): Promise<Metadata> {
   const { locale } = await getRequestContext();
-  return { title: intlFor(locale).formatMessage(m.metaTitle), robots: { index: false, follow: true } };
+  return { title: intlFor(locale).formatMessage(m.metaTitle) };
 }
