@@ -183,7 +183,8 @@ test.describe('not-found page', () => {
     const html = await raw.text();
     // Next 16 answers a notFound() thrown by the page with an error shell whose body the browser
     // renders from the inlined payload: the head (title, robots) is in the HTML, the text in the payload.
-    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+    // One robots tag: Next writes 'noindex' on every 4xx answer, follow being the robots default.
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
     expect(html).toContain('<title>Pagina niet gevonden | Escapade</title>');
     expect(html).toContain('Oeps!');
     await expect.poll(async () => (await records(request, 'errorReports')).filter((record) => record.fields.uri === uri).length).toBe(1);
@@ -246,6 +247,34 @@ test.describe('not-found page', () => {
     await expect(offers.first()).toBeInViewport();
     await page.keyboard.press('ArrowRight');
     await expect(offers.first()).toBeFocused();
+  });
+
+  test('the carousel leaves out the expired offer itself (the hash id), and its arrows step four cards', async ({ page, request, isMobile }) => {
+    interface Answer {
+      found: boolean;
+      offers: Array<{ id: number; href: string }>;
+    }
+    // A hotel with six offers: five others once the expired one is left out, more than a desktop view.
+    let hotelId = 0;
+    let offers: Answer['offers'] = [];
+    for (let id = 1001; id < 1060 && hotelId === 0; id++) {
+      const answer = (await (await request.get(`/api/hotel-other-offers?hotelId=${id}&locale=fr_FR`)).json()) as Answer;
+      if (answer.found && answer.offers.length >= 6) [hotelId, offers] = [id, answer.offers];
+    }
+    expect(hotelId, 'a hotel with six offers in the catalogue').toBeGreaterThan(0);
+    const expired = offers[0]!;
+    await page.goto(`/fr-fr/sejour-expire#hotelId=${hotelId}&id=${expired.id}`);
+    const cards = page.getByTestId('other-offers').getByTestId('other-offer');
+    await expect(cards).toHaveCount(offers.length - 1);
+    await expect(page.getByTestId('other-offers').locator(`a[href="${expired.href}"]`)).toHaveCount(0);
+    await expect(cards.first()).toHaveAttribute('href', offers[1]!.href);
+    if (isMobile) return;
+    // Desktop: four cards in view; Next brings the fifth in and the first out.
+    await expect(cards.nth(3)).toBeInViewport({ ratio: 0.9 });
+    await expect(cards.nth(4)).not.toBeInViewport({ ratio: 0.5 });
+    await page.getByRole('button', { name: 'Offres suivantes' }).click();
+    await expect(cards.nth(4)).toBeInViewport({ ratio: 0.9 });
+    await expect(cards.first()).not.toBeInViewport();
   });
 
   test('a hotelId whose hotel sells nothing keeps the standard 404 block', async ({ page }) => {

@@ -228,3 +228,70 @@ test('the pictures in view load, the optimised ones (next/image) included', asyn
   );
   expect(broken).toEqual([]);
 });
+
+test.describe('banners, promo bars, structured data and badges', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Annonce' });
+
+  test('each flow of the home shows its homepage call’s own announcement banner', async ({ page }) => {
+    await page.goto('/fr-fr');
+    await expect(banner(page)).toContainText('Ventes flash');
+    await expect(banner(page).getByRole('timer')).toBeVisible();
+    await page.goto('/fr-fr?flow=gifting');
+    // The homepage's gifting banner (the gift card), not the gateway's home entry (last-minute gifts).
+    await expect(banner(page)).toContainText('La carte cadeau');
+    await expect(banner(page)).not.toContainText('Le cadeau de dernière minute');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('promo bars show on the page kinds and flows they are published for', async ({ page }) => {
+    const promo = page.getByRole('navigation', { name: 'Offres du moment' });
+    await page.goto('/fr-fr');
+    await expect(promo).toHaveAttribute('data-promo-bar', 'PB-FR-HOME-BOOKING');
+    await page.goto('/fr-fr/recherche');
+    await expect(promo).toHaveAttribute('data-promo-bar', 'PB-FR-SEARCH-BOOKING');
+    await expect(promo.getByRole('link', { name: 'Séjours avec spa' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // None is published for the content pages.
+    await page.goto('/fr-fr/mentions-legales');
+    await expect(promo).toHaveCount(0);
+  });
+
+  test('the home carries the Organization structured data with the brand’s rating', async ({ request }) => {
+    const html = await (await request.get('/es-es')).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const organization = scripts.find((data) => data['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Escapade',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, reviewCount: 4146 },
+    });
+    expect(String(organization?.url)).toMatch(/\/es-es$/);
+  });
+
+  test('a New Year’s Eve offer carries its badge on its card', async ({ page }) => {
+    await page.goto('/fr-fr/recherche');
+    // Badges rotate every 3 s: the NYE one shows in turn on a card of the simulator's NYE offers.
+    await expect(page.getByTestId('offer-card').getByTestId('card-badge').filter({ hasText: 'Réveillon du Nouvel An' }).first()).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe('customer-care mode', () => {
+  const CARE_ORIGIN = `http://care.localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+
+  test('hides the promo bar and the announcement banner that visitors see', async ({ page, request, context }) => {
+    await page.goto('/fr-fr/recherche');
+    await expect(page.getByRole('navigation', { name: 'Offres du moment' })).toBeVisible();
+
+    const minted = await request.post(`${SIMULATOR_ORIGIN}/auth/token`, { data: { email: 'agent@escapade.example' } });
+    expect(minted.ok()).toBe(true);
+    const { id_token } = (await minted.json()) as { id_token: string };
+    await context.addCookies([{ name: 'care_id_token', value: id_token, url: CARE_ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(`${CARE_ORIGIN}/fr-fr/recherche`);
+    await expect(page.getByTestId('care-bar')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Offres du moment' })).toHaveCount(0);
+    await page.goto(`${CARE_ORIGIN}/fr-fr`);
+    await expect(page.getByTestId('care-bar')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Offres du moment' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Annonce' })).toHaveCount(0);
+  });
+});

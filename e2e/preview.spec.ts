@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { previewLink } from '../src/server/preview-link';
 import { PREVIEW_SECRET } from './support/preview';
 
@@ -10,22 +10,30 @@ test.skip(({ isMobile }) => isMobile, 'draft mode is device-independent');
 
 const PAGE = '/fr-fr/mentions-legales';
 const DRAFT_NOTE = 'Brouillon : modifications pas encore publiées.';
+const previewBar = (page: Page) => page.getByRole('region', { name: 'Aperçu' });
 
 test('a signed link previews the draft of a page until the editor leaves preview', async ({ page }) => {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(DRAFT_NOTE)).toHaveCount(0);
+  await expect(previewBar(page)).toHaveCount(0);
 
   const response = await page.goto(previewLink(PAGE, new Date(Date.now() + 600_000), PREVIEW_SECRET));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByText(DRAFT_NOTE)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every page of the preview says so, and offers the way out back to the same page.
+  await expect(previewBar(page)).toContainText('Aperçu : vous voyez du contenu non publié');
+  await page.goto('/fr-fr');
+  await expect(previewBar(page)).toBeVisible();
+  await page.goto(PAGE);
 
-  await page.goto(`/api/preview/exit?path=${encodeURIComponent(PAGE)}`);
+  await previewBar(page).getByRole('link', { name: 'Quitter l’aperçu' }).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(DRAFT_NOTE)).toHaveCount(0);
+  await expect(previewBar(page)).toHaveCount(0);
 });
 
 test('a link with a wrong signature or another site is refused, and leaves draft mode off', async ({ request }) => {

@@ -229,15 +229,38 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Devenir hôtel partenaire' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Recrutement' })).toBeVisible();
     const sites = page.getByTestId('footer-sites').getByRole('link');
-    await expect(sites).toHaveCount(6);
-    await expect(page.getByTestId('footer-sites').getByRole('link', { name: 'België (Nederlands)' })).toHaveAttribute('href', '/nl-be');
+    await expect(sites).toHaveCount(5);
+    await expect(sites).toHaveText(['France', 'België / Belgique', 'Nederland', 'Italia', 'España']);
 
     await page.goto('/it-it');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Stampa' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Centro assistenza (FAQ)' })).toHaveAttribute('href', 'https://aiuto.escapade.it/hc/it');
-    await page.getByTestId('footer-sites').getByRole('link', { name: 'Belgique (Français)' }).click();
+    await page.getByTestId('footer-sites').getByRole('link', { name: 'Nederland' }).click();
+    await expect(page).toHaveURL(/\/nl-nl$/);
+    await expectLanded(page, /\S/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  });
+
+  test('Belgium appears once and leads to the Belgium splash, where the visitor picks the language', async ({ page }) => {
+    await page.goto('/es-es');
+    await page.getByTestId('footer-sites').getByRole('link', { name: 'België / Belgique' }).click();
+    await expect(page).toHaveURL(/\/be$/);
+    await expectLanded(page, 'Escapade');
+    await expect(page.getByTestId('be-splash-language')).toHaveCount(2);
+    await page.getByRole('link', { name: 'Continuer en français' }).click();
     await expect(page).toHaveURL(/\/fr-be$/);
+    await expectLanded(page, /\S/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+  });
+
+  test('the support phone line of each site, as a tel: link with its hours', async ({ page }) => {
+    await page.goto('/fr-fr');
+    const line = page.getByTestId('support-phone');
+    await expect(line).toHaveText('Appelez-nous : +33 1 84 88 42 10');
+    await expect(line.getByRole('link')).toHaveAttribute('href', 'tel:+33184884210');
+    await expect(page.getByRole('contentinfo').getByText('Nos conseillers vous répondent du lundi au vendredi, de 10 h à 18 h.')).toBeVisible();
+    await page.goto('/nl-nl');
+    await expect(page.getByTestId('support-phone').getByRole('link')).toHaveAttribute('href', 'tel:+31208084170');
   });
 });
 
@@ -252,10 +275,26 @@ test.describe('inside the mobile app', () => {
     await page.goto('/nl-nl');
     const sites = page.getByTestId('footer-sites');
     await expect(sites.getByRole('link')).toHaveCount(0);
-    await expect(sites.getByRole('button')).toHaveCount(6);
+    await expect(sites.getByRole('button')).toHaveCount(5);
     await sites.getByRole('button', { name: 'España' }).click();
     expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toEqual(['es_ES']);
     await expect(page).toHaveURL(/\/nl-nl$/);
+  });
+
+  test('Belgium’s button: the native switch on a Belgian site, the splash from another country', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { EscapadeApp: { switchCountry: (code: string) => calls.push(code) }, nativeCalls: calls });
+    });
+    await page.goto('/nl-be');
+    await page.getByTestId('footer-sites').getByRole('button', { name: 'België / Belgique' }).click();
+    expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toEqual(['nl_BE']);
+
+    await page.goto('/it-it');
+    await page.getByTestId('footer-sites').getByRole('button', { name: 'België / Belgique' }).click();
+    await expect(page).toHaveURL(/\/be$/);
+    await expectLanded(page, 'Escapade');
+    expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toEqual([]);
   });
 
   test('the burger offers the country and language selector', async ({ page }) => {
