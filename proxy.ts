@@ -3,11 +3,13 @@ import { CARE_COOKIE } from '@/care/cookie';
 import { careGate } from '@/care/gate';
 import { remoteSigningKeys } from '@/care/signing-keys';
 import { robotsHeader } from '@/crawlers/robots';
+import { isActivityRoute } from '@/routing/activity-routes';
 import { resolve } from '@/routing/resolve';
 import { searchQueryToHash } from '@/routing/search-query';
 import { pageExists } from '@/screens/page-existence';
 import { isBuilt } from '@/screens/screens';
 import { REQUEST_HEADERS } from '@/server/request-headers';
+import { getFeatures } from '@/settings/features';
 import { getSiteConfig } from '@/server/site-config';
 
 /**
@@ -46,7 +48,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   } else {
     if (gate.kind === 'care') headers.set(REQUEST_HEADERS.care, '1');
     const route = resolve(segments);
-    if (route === null || !isBuilt(route.screen) || (await pageExists(route)) === false) {
+    // The activity-only flow's routes exist only while that feature is on (ACTIVITY_ONLY_ENABLED).
+    const switchedOff = route !== null && !getFeatures().activityOnly && isActivityRoute(route);
+    if (route === null || switchedOff || !isBuilt(route.screen) || (await pageExists(route)) === false) {
       // Decided here, before rendering, so the 404 carries the server-rendered not-found page.
       headers.set(REQUEST_HEADERS.notFound, '1');
       response = NextResponse.rewrite(request.nextUrl, { status: 404, request: { headers } });

@@ -12,6 +12,8 @@ export const SERVICE_PREFIX = {
   origin: '/origin',
   cms: '/cms',
   crm: '/crm',
+  // The experimentation service (variation activation, part 1 §7).
+  experiment: '/experiment',
 } as const;
 
 export type SimulatedService = keyof typeof SERVICE_PREFIX;

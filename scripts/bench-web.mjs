@@ -19,7 +19,11 @@
  *     LIGHTHOUSE_RUNS times (5) and the run with the median performance is reported, every run's
  *     score listed: Lighthouse's own guidance for its run-to-run variance, larger on two cores
  *     shared with the server;
- *  6. writes bench-results/web-<time>.json (+ web-latest.json) and each Lighthouse report.
+ *  6. server payload prefetches a plain page view triggers: the `?_rsc=` requests Chromium sends
+ *     for other pages (desktop viewport, no pointer movement, 3 s after load) on the home, the
+ *     search and a content page — each one is a server render that nobody asked for yet; the pages
+ *     are listed so a before/after comparison names what changed;
+ *  7. writes bench-results/web-<time>.json (+ web-latest.json) and each Lighthouse report.
  *
  * Environment: BENCH_PORT (3090), BENCH_SIMULATOR_PORT (4090), NEXT_DIST_DIR (.next),
  * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1 to measure the JS only,
@@ -139,6 +143,29 @@ async function firstLoadJs(path) {
   }
   const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   return { path, scripts, gzipBytes, gzipKb: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+/**
+ * The other pages' server payloads (`?_rsc=`) a page view prefetches without any intent: loaded,
+ * left alone 3 s on a desktop viewport (every header and footer link visible). The page's own
+ * payload is not counted.
+ */
+async function rscPrefetches(path) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.split(' ').filter((flag) => flag !== '--headless') });
+  const requests = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && url.searchParams.has('_rsc') && url.pathname !== path) requests.push(url.pathname);
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+  } finally {
+    await browser.close();
+  }
+  return { path, count: requests.length, pages: [...new Set(requests)].sort() };
 }
 
 /** Full response time of the search page's first page of results, sequential requests after a warm-up. */
@@ -274,6 +301,9 @@ function printReport(results) {
       ? `Filter confirm → updated results: not measured (${filter.error})`
       : `Filter confirm → updated results (Chromium, phone viewport, 5 runs): median ${filter.medianMs} ms (${filter.runsMs.join(', ')} ms)`,
   );
+  for (const prefetch of results.rscPrefetches ?? []) {
+    console.log(`Prefetched server payloads (_rsc) on a plain view of ${prefetch.path}: ${prefetch.count}${prefetch.pages.length ? ` (${prefetch.pages.join(', ')})` : ''}`);
+  }
   if (results.lighthouse.length === 0) return;
   console.log('\nLighthouse mobile                            perf  a11y   seo    bp   LCP      TBT      CLS');
   for (const page of results.lighthouse) {
@@ -329,6 +359,8 @@ async function main() {
     } catch (error) {
       filterConfirm = { path: SEARCH_PATH, error: error.message.split('\n')[0] };
     }
+    const rscPrefetchCounts = [];
+    for (const page of pages.filter((candidate) => candidate.name !== 'not-found')) rscPrefetchCounts.push(await rscPrefetches(page.path));
     const measured = [];
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       for (const page of pages) {
@@ -336,7 +368,7 @@ async function main() {
         measured.push({ ...page, ...(await lighthouse(page)) });
       }
     }
-    const results = { at: new Date().toISOString(), origin, js, searchJs, searchServer, filterConfirm, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
+    const results = { at: new Date().toISOString(), origin, js, searchJs, searchServer, filterConfirm, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
     printReport(results);
     const file = join(resultsDir, `web-${results.at.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

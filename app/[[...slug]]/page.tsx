@@ -4,7 +4,7 @@ import { alternates, resolve, type Route } from '@/routing';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
 import type { ScreenContext } from '@/screens/screen-module';
-import { screenEntry } from '@/screens/screens';
+import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
 import { requestNotFound } from '@/server/not-found-request';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
@@ -31,6 +31,7 @@ const loadPage = cache(async (query: string) => {
     searchParams: Object.fromEntries(new URLSearchParams(query)),
     now: new Date(),
     siteUrl: getSiteConfig().siteUrl,
+    builtScreens: BUILT_SCREENS,
   };
   const data = await screen.load(route, context);
   return data === null ? null : { route, module: screen, context, data };

@@ -5,6 +5,7 @@ import { bannerHandlers } from '../content/banners';
 import { boxBlockHandlers } from '../content/box-blocks';
 import { homepageHandlers } from '../content/cms-homepage';
 import { crmHandlers } from '../content/crm';
+import { dateShortcutHandlers } from '../content/date-shortcuts';
 import { editorialHandlers } from '../content/editorial';
 import { errorHandlers } from '../content/errors';
 import { menuHandlers } from '../content/menu';
@@ -17,6 +18,7 @@ export const contentHandlers: HttpHandler[] = [
   ...homepageHandlers,
   ...bannerHandlers,
   ...menuHandlers,
+  ...dateShortcutHandlers,
   ...boxBlockHandlers,
   ...pageHandlers,
   ...pageIndexHandlers,

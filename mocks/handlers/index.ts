@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from '../admin';
 import { faultHandler } from '../faults';
+import { experimentHandlers } from '../experiments/handlers';
 import { imageHandlers } from '../images';
 import { tileHandlers } from '../tiles';
 import { contentHandlers } from './content';
@@ -19,4 +20,5 @@ export const handlers: RequestHandler[] = [
   ...searchHandlers,
   ...productHandlers,
   ...contentHandlers,
+  ...experimentHandlers,
 ];

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { activateVisitorOnce } from '@/components/experiments/visitor-assignment';
 import { pollAnalyticsId, readAnalyticsId } from './analytics-id';
 import { installClickTracking } from './click-tracking';
 import { pushToDataLayer } from './data-layer';
 import { analyticsIdEvent, analyticsIdMissingEvent, launchPageEvent, pageEvent, type PageFacts } from './page-events';
+import { storeQueryTracking } from './query-tracking';
 
 /**
  * Per document, not per mount: a client navigation to another screen remounts this island (the
@@ -14,6 +16,15 @@ import { analyticsIdEvent, analyticsIdMissingEvent, launchPageEvent, pageEvent, 
 let launched = false;
 let lastTrackedPath: string | null = null;
 let stopPolling: (() => void) | null = null;
+
+/** localStorage itself can throw (storage blocked): then nothing is kept. */
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => {} };
+  }
+}
 
 /** Tests start each case from a fresh document (and stop a polling left running). */
 export function resetTrackingState(): void {
@@ -25,7 +36,9 @@ export function resetTrackingState(): void {
 
 /**
  * The shell's tracking island: data layer events on load and navigation, one delegated click
- * listener for `data-analytics-action`, and the analytics id polling. Renders nothing.
+ * listener for `data-analytics-action`, the analytics id polling, the query tracking values of
+ * the URL (stored for later pages), and the visitor's experiment activation (once per visitor,
+ * from the browser so that pages stay cacheable). Renders nothing.
  */
 export function Tracking(facts: PageFacts) {
   const category = useRef(facts.pageCategory);
@@ -34,6 +47,10 @@ export function Tracking(facts: PageFacts) {
   }, [facts.pageCategory]);
 
   useEffect(() => installClickTracking(document, () => category.current, (entry) => pushToDataLayer(entry)), []);
+
+  useEffect(() => {
+    void activateVisitorOnce();
+  }, []);
 
   const { locale, pageCategory, pathname, customerCare } = facts;
   useEffect(() => {
@@ -49,6 +66,7 @@ export function Tracking(facts: PageFacts) {
     }
     if (lastTrackedPath !== pathname) {
       lastTrackedPath = pathname;
+      storeQueryTracking(new URLSearchParams(window.location.search), browserStorage(), Date.now());
       pushToDataLayer(pageEvent(current));
     }
   }, [locale, pageCategory, pathname, customerCare]);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SearchForm } from '@/components/search-box/search-form';
-import { datesExperimentVariantOf, DATES_EXPERIMENT_COOKIE } from '@/components/search-box/dates-experiment';
+import { EXPERIMENT_COOKIE } from '@/domain/experiments/assignment';
 import { renderIsland } from './render';
 
 const push = vi.fn();
@@ -21,8 +21,9 @@ beforeAll(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
+/** The visitor's experiment assignment, as the variation-activation route leaves it. */
 const setCookie = (value: string | null) => {
-  document.cookie = value === null ? `${DATES_EXPERIMENT_COOKIE}=; max-age=0` : `${DATES_EXPERIMENT_COOKIE}=${value}`;
+  document.cookie = value === null ? `${EXPERIMENT_COOKIE}=; max-age=0` : `${EXPERIMENT_COOKIE}=v1.visitor-0001.autoDiscount~control_dates~${value}`;
 };
 
 beforeEach(() => {
@@ -87,10 +88,11 @@ describe('search box dates', () => {
     expect(push).toHaveBeenCalledWith('/fr-fr/recherche');
   });
 
-  it('reads the variant from its cookie, anything else is off', () => {
-    expect(datesExperimentVariantOf('a=1; escapade_dates_experiment=forced')).toBe('forced');
-    expect(datesExperimentVariantOf('escapade_dates_experiment=suggested')).toBe('suggested');
-    expect(datesExperimentVariantOf('escapade_dates_experiment=maybe')).toBe('off');
-    expect(datesExperimentVariantOf('')).toBe('off');
+  it('reads the variant from the experiment assignment: an unknown variation is off (no prompt)', async () => {
+    setCookie('maybe');
+    renderIsland(<SearchForm locale="fr_FR" flow="booking" layout="bar" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(push).toHaveBeenCalledWith('/fr-fr/recherche');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

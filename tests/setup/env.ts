@@ -12,6 +12,7 @@ const services: Record<string, string> = {
   ORIGIN_URL: '/origin',
   CMS_URL: '/cms',
   CRM_URL: '/crm',
+  EXPERIMENT_URL: '/experiment',
 };
 export const SIMULATOR_ORIGIN = 'http://simulator.test';
 for (const [variable, prefix] of Object.entries(services)) process.env[variable] = `${SIMULATOR_ORIGIN}${prefix}`;

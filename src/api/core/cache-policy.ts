@@ -28,6 +28,7 @@ export const cacheTags = {
   articles: (locale: string) => `articles:${locale}`,
   minisite: (slug: string) => `minisite:${slug}`,
   menu: (locale: string) => `menu:${locale}`,
+  dateShortcuts: (locale: string) => `date-shortcuts:${locale}`,
   homepage: (locale: string) => `homepage:${locale}`,
   announcementBanner: (locale: string) => `announcementBanner:${locale}`,
   promoBars: (locale: string) => `promoBars:${locale}`,

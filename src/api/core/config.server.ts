@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Unset variables default to the built-in simulator so a fresh clone runs out of the box;
  * a set but malformed variable stops the server with a message naming it (see instrumentation.ts).
  */
-export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm'] as const;
+export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm', 'experiment'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Environment variable of each service, and the simulator path it defaults to. */
@@ -19,6 +19,8 @@ export const SERVICE_ENV: Record<ServiceName, { variable: string; simulatorPath:
   origin: { variable: 'ORIGIN_URL', simulatorPath: '/origin' },
   cms: { variable: 'CMS_URL', simulatorPath: '/cms' },
   crm: { variable: 'CRM_URL', simulatorPath: '/crm' },
+  // Variation activation (part 1 §7): the experimentation service.
+  experiment: { variable: 'EXPERIMENT_URL', simulatorPath: '/experiment' },
 };
 
 /** The environment as a plain map (process.env, or a test's object). */

@@ -33,6 +33,7 @@ import {
 } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
+import { useDatedPeriods } from './dated-periods';
 import { calendarMessages as m, shortcutMessages } from './messages';
 import { MonthGrid, type DayView } from './month-grid';
 import { useCheckoutNights, type CheckoutNightsLoader } from './use-checkout-nights';
@@ -180,7 +181,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     }
   };
 
-  const shortcuts = dateShortcuts(props.locale, clock);
+  const datedPeriods = useDatedPeriods();
+  const shortcuts = dateShortcuts(props.locale, clock, datedPeriods);
   const shortDate = (day: IsoDay) => intl.formatDate(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const showLegend = availabilities !== null && hasMinimumStays(Object.values(availabilities));
   const waitingForCheckout = props.selection.checkin !== null && props.selection.checkout === null;
@@ -199,7 +201,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
               data-shortcut={shortcut.id}
             >
               <span className={styles.shortcutTitle}>
-                {intl.formatMessage(shortcutMessages[shortcut.titleKey.replace('calendar.shortcut.', '') as keyof typeof shortcutMessages] ?? shortcutMessages.longWeekend)}
+                {shortcut.title ?? intl.formatMessage(shortcutMessages[shortcut.titleKey.replace('calendar.shortcut.', '') as keyof typeof shortcutMessages] ?? shortcutMessages.longWeekend)}
               </span>
               <span className={styles.shortcutDates}>{intl.formatMessage(m.range, { checkin: shortDate(shortcut.checkin), checkout: shortDate(shortcut.checkout) })}</span>
             </button>

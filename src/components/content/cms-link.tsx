@@ -2,8 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
 import { LOCALES, languageTag } from '@/domain/model/locale';
+import { isActivityHref } from '@/routing/activity-routes';
 import { href } from '@/routing/href';
 import { safeHref } from '@/routing/safe-url';
+import { getFeatures } from '@/settings/features';
 import { contentMessages as m } from './messages';
 
 export interface CmsLinkProps {
@@ -41,6 +43,8 @@ function isUnder(target: string, prefix: string | null): boolean {
 export function CmsLink({ url, intl, newTab = false, className, campaign, category, children }: CmsLinkProps) {
   const target = safeHref(url);
   if (target === null) return <span className={className}>{children}</span>;
+  // A link into the activity-only flow while that feature is off would lead to a 404: not shown.
+  if (!getFeatures().activityOnly && isActivityHref(target)) return null;
   const analytics = { 'data-campaign': campaign ?? undefined, 'data-category': category ?? undefined };
   if (!newTab && isUnder(target, sitePrefixOf(intl))) {
     return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing/href';

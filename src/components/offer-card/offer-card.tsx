@@ -2,8 +2,10 @@
 
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { useVisitorAssignment } from '@/components/experiments/visitor-assignment';
 import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
+import { isAutoDiscountVariation } from '@/domain/experiments/assignment';
 import type { Locale } from '@/domain/model/locale';
 import type { BoxOfferCard, OfferCard } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
@@ -27,7 +29,7 @@ export interface OfferCardProps {
   href: string;
   /** A card of the first row: its picture is loaded at once (LCP candidate). */
   priority?: boolean;
-  /** The visitor is assigned to the automatic-discount variation. */
+  /** The visitor is assigned to the automatic-discount variation; default: the visitor's experiment assignment (cookie). */
   variationAssigned?: boolean;
   /** The spec's "all-incentive mode": score labels from 7 instead of 9. */
   allIncentive?: boolean;
@@ -59,9 +61,11 @@ function Stars({ count }: { count: number }) {
 export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) {
   const { card, flow, layout } = props;
   const intl = useIntl();
+  // Read in the browser only: the server HTML shows no discount, an assigned visitor's cards add it after hydration.
+  const assignment = useVisitorAssignment();
   const display = cardDisplay(card, {
     flow,
-    variationAssigned: props.variationAssigned ?? false,
+    variationAssigned: props.variationAssigned ?? isAutoDiscountVariation(assignment),
     fullCard: layout === 'full',
     hasWishlistHandler: props.onWishlist !== undefined,
   });

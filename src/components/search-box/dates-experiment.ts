@@ -1,23 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useVisitorAssignment } from '@/components/experiments/visitor-assignment';
+import { datesVariantOf } from '@/domain/experiments/assignment';
 import type { DatesExperimentVariant } from '@/state/dates-experiment';
 
 /**
- * The visitor's variant of the dates experiment (part 1 §4). The experimentation service assigns it
- * and leaves it in the cookie `escapade_dates_experiment` (forced | suggested); no cookie, or any
- * other value, is 'off'. Read in the browser only: the server and the first render say 'off'.
+ * The visitor's variant of the dates experiment (part 1 §4), from the one experiment assignment
+ * (cookie `escapade_experiments`, set by the variation-activation route). Unassigned — no cookie
+ * yet, or the experimentation service failed — is 'off': no prompt. Read in the browser only: the
+ * server and the first render say 'off'.
  */
-export const DATES_EXPERIMENT_COOKIE = 'escapade_dates_experiment';
-
-export function datesExperimentVariantOf(cookie: string): DatesExperimentVariant {
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === DATES_EXPERIMENT_COOKIE)?.[1];
-  return value === 'forced' || value === 'suggested' ? value : 'off';
-}
-
-const subscribeToNothing = () => () => {};
-
 export function useDatesExperimentVariant(): DatesExperimentVariant {
-  return useSyncExternalStore(subscribeToNothing, () => datesExperimentVariantOf(document.cookie), () => 'off');
+  return datesVariantOf(useVisitorAssignment());
 }

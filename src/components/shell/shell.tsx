@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { fetchAnnouncementBanners, fetchPromoBars } from '@/api/cms';
 import { isDraftPreview } from '@/api/core/draft.server';
+import { DatedPeriodsProvider } from '@/components/calendar/dated-periods';
+import { loadDatedPeriods } from '@/components/calendar/dated-periods.server';
 import { fetchMenu, type Menu } from '@/api/menu';
 import type { AnnouncementBanner as Banner, AnnouncementBannerEntry, Flow, PromoBar as Bar } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import type { Route } from '@/routing';
+import { isActivityHref } from '@/routing/activity-routes';
+import { getFeatures } from '@/settings/features';
 import { pageCategoryOf } from '@/tracking/page-category';
 import { Tracking } from '@/tracking/tracking';
 import { AnnouncementBanner } from './banner/announcement-banner';
@@ -17,6 +21,7 @@ import { Header } from './header/header';
 import { SimplifiedHeader } from './header/simplified-header';
 import { shellMessages as m } from './messages';
 import type { ShellContext } from './shell-context';
+import { menuWithoutLinks } from './rules/activity-links';
 import { bannerToShow, promoBarToShow, type ShellPageKind } from './rules/banner';
 import { isMobileApp } from './rules/user-agent';
 import { ScrollToTop } from './scroll-to-top';
@@ -61,7 +66,9 @@ async function shellData(locale: Locale, needs: { banners: boolean; bars: boolea
     needs.banners ? fetchAnnouncementBanners(locale, options) : null,
     needs.bars ? fetchPromoBars(locale, options) : null,
   ]);
-  return { menu: menu.ok ? menu.data : null, banners: banners?.ok ? banners.data : [], bars: bars?.ok ? bars.data : [] };
+  // Off, the activity-only flow has no links in the menus (part 2 §2).
+  const shown = menu.ok ? (getFeatures().activityOnly ? menu.data : menuWithoutLinks(menu.data, isActivityHref)) : null;
+  return { menu: shown, banners: banners?.ok ? banners.data : [], bars: bars?.ok ? bars.data : [] };
 }
 
 /**
@@ -98,6 +105,8 @@ export async function Shell({ route, context, variant = 'full', pageKind = 'othe
   const intl = getIntl(locale);
   const settings = getShellSettings();
   const customerCare = context.request.customerCare;
+  // The calendar's popular dated periods (CMS), started alongside the shell's other calls.
+  const datedPeriodsLoad = loadDatedPeriods(locale);
   const shown = pageKind !== 'other' && !customerCare;
   const [{ menu, banners, bars }, draft] = await Promise.all([
     shellData(locale, { banners: shown && announcementBanner === undefined, bars: shown && promoBar === undefined }),
@@ -106,37 +115,40 @@ export async function Shell({ route, context, variant = 'full', pageKind = 'othe
   const banner = bannerToShow({ entries: banners, own: announcementBanner, pageKind, flow, customerCare, now: context.now });
   const bar = promoBarToShow({ bars, own: promoBar, pageKind, flow, customerCare });
   const inApp = isMobileApp(context.request.userAgent);
+  const datedPeriods = await datedPeriodsLoad;
 
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main-content">
-        {intl.formatMessage(m.skipToContent)}
-      </a>
-      {draft ? <PreviewBar locale={locale} exitHref={previewExitHref(context.request.pathname, context.searchParams)} /> : null}
-      {customerCare ? <CareBar locale={locale} siteUrl={context.siteUrl} /> : null}
-      {banner ? <AnnouncementBanner locale={locale} banner={banner} nowMs={context.now.getTime()} /> : null}
-      {variant === 'full' ? (
-        <>
-          <Header
-            locale={locale}
-            context={context}
-            settings={settings}
-            menu={menu}
-            inApp={inApp}
-            headerSearch={headerSearch}
-          />
-          <TopBar locale={locale} menu={menu} />
-        </>
-      ) : (
-        <SimplifiedHeader locale={locale} screen={screen} />
-      )}
-      {bar ? <PromoBar bar={bar} intl={intl} /> : null}
-      <div id="main-content" tabIndex={-1} className={styles.content}>
-        {children}
+    <DatedPeriodsProvider periods={datedPeriods}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main-content">
+          {intl.formatMessage(m.skipToContent)}
+        </a>
+        {draft ? <PreviewBar locale={locale} exitHref={previewExitHref(context.request.pathname, context.searchParams)} /> : null}
+        {customerCare ? <CareBar locale={locale} siteUrl={context.siteUrl} /> : null}
+        {banner ? <AnnouncementBanner locale={locale} banner={banner} nowMs={context.now.getTime()} /> : null}
+        {variant === 'full' ? (
+          <>
+            <Header
+              locale={locale}
+              context={context}
+              settings={settings}
+              menu={menu}
+              inApp={inApp}
+              headerSearch={headerSearch}
+            />
+            <TopBar locale={locale} menu={menu} builtScreens={context.builtScreens} />
+          </>
+        ) : (
+          <SimplifiedHeader locale={locale} screen={screen} />
+        )}
+        {bar ? <PromoBar bar={bar} intl={intl} /> : null}
+        <div id="main-content" tabIndex={-1} className={styles.content}>
+          {children}
+        </div>
+        {variant === 'full' ? <Footer locale={locale} links={settings.links} inApp={inApp} now={context.now} builtScreens={context.builtScreens} /> : null}
+        <ScrollToTop pathname={context.request.pathname} keepScroll={screen === 'search'} />
+        <Tracking {...facts} />
       </div>
-      {variant === 'full' ? <Footer locale={locale} links={settings.links} inApp={inApp} now={context.now} /> : null}
-      <ScrollToTop pathname={context.request.pathname} keepScroll={screen === 'search'} />
-      <Tracking {...facts} />
-    </div>
+    </DatedPeriodsProvider>
   );
 }

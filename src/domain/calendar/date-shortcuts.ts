@@ -8,30 +8,28 @@ export const DATE_SHORTCUT_LOCALES: readonly Locale[] = ['es_ES', 'fr_FR', 'fr_B
 /** A shortcut of the calendar (part 1 §3 "Date shortcut"); the view formats the subtitle from the dates. */
 export interface DateShortcut {
   id: string;
-  /** Message id of the title. */
+  /** Message id of the title (this weekend, next weekend). */
   titleKey: string;
+  /** The title as published (dated periods): shown as it is, in the site's language. */
+  title?: string;
   checkin: IsoDay;
   checkout: IsoDay;
-}
-
-/** A fixed holiday period, first day to last day (the last day is the checkout). */
-export interface DatedPeriod {
-  id: string;
-  titleKey: string;
-  checkin: IsoDay;
-  checkout: IsoDay;
-  locales: readonly Locale[];
 }
 
 /**
- * The spec's dated periods (part 1 §9: May 2024, 1-5, 8-12 and 17-19 May) kept as data: marketing
- * edits this table each season. Periods that are over are never offered.
+ * A popular dated period, first day to last day (the last day is the checkout). Data, not code:
+ * the CMS publishes them per site (`GET {cms}/api/cms/date-shortcuts?locale`, read on the server
+ * and handed to the calendar); the spec's May 2024 periods are the simulator's example entries.
  */
-export const POPULAR_DATED_PERIODS: readonly DatedPeriod[] = [
-  { id: 'may-2024-01-05', titleKey: 'calendar.shortcut.longWeekend', checkin: '2024-05-01', checkout: '2024-05-05', locales: DATE_SHORTCUT_LOCALES },
-  { id: 'may-2024-08-12', titleKey: 'calendar.shortcut.longWeekend', checkin: '2024-05-08', checkout: '2024-05-12', locales: DATE_SHORTCUT_LOCALES },
-  { id: 'may-2024-17-19', titleKey: 'calendar.shortcut.longWeekend', checkin: '2024-05-17', checkout: '2024-05-19', locales: DATE_SHORTCUT_LOCALES },
-];
+export interface DatedPeriod {
+  id: string;
+  title: string;
+  checkin: IsoDay;
+  checkout: IsoDay;
+}
+
+/** The title key of dated periods published without a title of their own. */
+export const DATED_PERIOD_TITLE_KEY = 'calendar.shortcut.longWeekend';
 
 export const THIS_WEEKEND_ID = 'thisWeekend';
 export const NEXT_WEEKEND_ID = 'nextWeekend';
@@ -72,19 +70,28 @@ export function nextWeekend(clock: SiteClock): DateShortcut {
  */
 export function datedPeriodShortcut(period: DatedPeriod, clock: SiteClock): DateShortcut | null {
   const bookable = firstBookableDay(clock);
-  if (bookable >= period.checkout) return null;
-  return { id: period.id, titleKey: period.titleKey, checkin: bookable > period.checkin ? bookable : period.checkin, checkout: period.checkout };
+  if (bookable >= period.checkout || period.checkout <= period.checkin) return null;
+  const title = period.title.trim();
+  return {
+    id: period.id,
+    titleKey: DATED_PERIOD_TITLE_KEY,
+    ...(title ? { title } : {}),
+    checkin: bookable > period.checkin ? bookable : period.checkin,
+    checkout: period.checkout,
+  };
 }
 
-/** The shortcuts of a site at a given time, in display order. */
-export function dateShortcuts(locale: Locale, clock: SiteClock, periods: readonly DatedPeriod[] = POPULAR_DATED_PERIODS): DateShortcut[] {
+/**
+ * The shortcuts of a site at a given time, in display order: this weekend, next weekend, then the
+ * site's published periods (none when the CMS call failed: the weekends still show).
+ */
+export function dateShortcuts(locale: Locale, clock: SiteClock, periods: readonly DatedPeriod[] = []): DateShortcut[] {
   if (!DATE_SHORTCUT_LOCALES.includes(locale)) return [];
   const shortcuts: DateShortcut[] = [];
   const current = thisWeekend(clock);
   if (current) shortcuts.push(current);
   shortcuts.push(nextWeekend(clock));
   for (const period of periods) {
-    if (!period.locales.includes(locale)) continue;
     const shortcut = datedPeriodShortcut(period, clock);
     if (shortcut) shortcuts.push(shortcut);
   }

@@ -7,6 +7,7 @@ import type { ActivityCard, OfferCard } from '@/domain/model/search';
 import { href } from '@/routing';
 import { productLink } from '@/routing/product-link';
 import { isSlug } from '@/routing/segments';
+import { getFeatures } from '@/settings/features';
 
 /** What a top-results block searches (the home's and the landings' blocks, part 2 §2 and §9). */
 export interface TopResultsSearch {
@@ -41,6 +42,8 @@ export async function loadTopResults(search: TopResultsSearch, location: string)
   const count = Math.max(0, Math.min(search.count, TOP_RESULTS_MAX));
   if (count === 0) return [];
   if (search.type === 'activity') {
+    // No activity offers while the activity-only feature is off: the empty block hides.
+    if (!getFeatures().activityOnly) return [];
     const results = await searchActivityCatalogOrEmpty({ locale, limit: count, criteria: { city } });
     return results.cards.slice(0, count).map((card) => activityResult(card, locale));
   }

@@ -3,6 +3,7 @@ import { IslandMessages } from '@/components/providers/island-messages';
 import { Shell } from '@/components/shell/shell';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
+import { BUILT_SCREENS } from '../screens';
 import { intlFor } from './intl';
 import { loadNotFound } from './load.server';
 import { notFoundMessageGroup } from './message-group';
@@ -12,7 +13,7 @@ import { NotFoundView } from './view';
 /** app/not-found.tsx: the page (HTTP 404 was decided by whoever called notFound()). */
 export async function NotFoundPage() {
   const [data, request] = await Promise.all([loadNotFound(), getRequestContext()]);
-  const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl };
+  const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl, builtScreens: BUILT_SCREENS };
   return (
     <IslandMessages locale={request.locale} groups={[notFoundMessageGroup]}>
       <Shell route={null} context={context}>

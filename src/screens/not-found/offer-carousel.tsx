@@ -76,7 +76,7 @@ export default function OfferCarousel({ offers, labelledBy }: { offers: OtherOff
               aria-label={intl.formatMessage(m.slidePosition, { index: index + 1, count: offers.length })}
               onFocus={() => api?.scrollTo(index)}
             >
-              <Link href={offer.href} className={styles.offer} data-testid="other-offer">
+              <Link href={offer.href} prefetch={false} className={styles.offer} data-testid="other-offer">
                 {offer.imageUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img className={styles.offerImage} src={offer.imageUrl} alt="" width={640} height={360} />

@@ -27,6 +27,7 @@ import { resultHref } from './result-href';
 import type { ResultItem, ResultsPage } from './results-page';
 import { useMapResults, useResults } from './use-results';
 import styles from './search.module.css';
+import { useSearchResultsTracking } from '@/tracking/result-items';
 
 // Modals and drawers load when first opened (DESIGN §6); imported by path, not through a barrel
 // that would pull them back into the island's chunk.
@@ -63,6 +64,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
   const serverHash = useMemo(() => searchCriteriaCodec.print(serverCriteria(path)), [path]);
   const { results, updating } = useResults({ locale, path, hash: printed, serverHash, hydrated, initial: initialResults });
   const { flow } = path;
+  useSearchResultsTracking(results, `search-${flow}`);
   useHotelFlowFallback(locale, flow, criteria, hydrated);
 
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -28,7 +28,7 @@ export function AnnouncementBanner({ locale, banner, nowMs }: { locale: Locale; 
     >
       <p className={styles.text}>
         {banner.href ? (
-          <Link href={banner.href} className={styles.link} data-analytics-action="announcement-banner">
+          <Link href={banner.href} prefetch={false} className={styles.link} data-analytics-action="announcement-banner">
             {text}
           </Link>
         ) : (

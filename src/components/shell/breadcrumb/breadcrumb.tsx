@@ -56,7 +56,7 @@ export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[
               {index === items.length - 1 ? (
                 <span aria-current="page">{item.label}</span>
               ) : (
-                <Link href={item.url} data-analytics-action="breadcrumb">
+                <Link href={item.url} prefetch={false} data-analytics-action="breadcrumb">
                   {item.label}
                 </Link>
               )}

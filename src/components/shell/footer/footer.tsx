@@ -1,10 +1,12 @@
-import Link from 'next/link';
 import { Fragment } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/domain/model/locale';
+import type { Screen } from '@/routing/route';
 import { getIntl } from '@/i18n/server';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '@/components/ui/icons';
 import { shellMessages as m } from '../messages';
 import { countryLinks, footerLinks } from '../rules/footer-links';
+import { isPrefetchable } from '../rules/prefetch';
 import { telHref } from '../rules/support-phone';
 import type { ShellLinks } from '../settings';
 import { SiteSwitchButton } from '../sites/site-switch-button';
@@ -18,7 +20,7 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pintere
  * country. In the mobile app the country links are buttons calling the app's native switch.
  * Full pages only: the shell leaves it out of simplified pages.
  */
-export function Footer({ locale, links, inApp, now }: { locale: Locale; links: ShellLinks; inApp: boolean; now: Date }) {
+export function Footer({ locale, links, inApp, now, builtScreens }: { locale: Locale; links: ShellLinks; inApp: boolean; now: Date; builtScreens?: readonly Screen[] }) {
   const intl = getIntl(locale);
   const footer = footerLinks(locale, links);
   return (
@@ -30,9 +32,9 @@ export function Footer({ locale, links, inApp, now }: { locale: Locale; links: S
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link href={footer.contact} data-analytics-action="footer-contact">
+              <IntentLink href={footer.contact} prefetchOnIntent={isPrefetchable(footer.contact, builtScreens)} data-analytics-action="footer-contact">
                 {intl.formatMessage(m.footerContact)}
-              </Link>
+              </IntentLink>
             </li>
             <li>
               <a href={footer.helpCentre} data-analytics-action="footer-help-centre">

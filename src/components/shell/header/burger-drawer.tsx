@@ -63,7 +63,8 @@ const rowStyles = `
   }
 `;
 
-const RowLink = styled(Link)`
+// No prefetch: the drawer lists a whole menu at once, some of it screens not built yet.
+const RowLink = styled(Link).attrs({ prefetch: false })`
   ${rowStyles}
 `;
 const RowButton = styled.button`

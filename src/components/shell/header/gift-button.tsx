@@ -10,6 +10,8 @@ import styles from './header.module.css';
 export interface GiftChoice {
   id: 'box' | 'stay' | 'card' | 'activity';
   href: string;
+  /** Prefetched on intent; absent or false (a screen not built yet): never prefetched. */
+  prefetch?: boolean;
 }
 
 /** The drawer and Radix load on first use, not with the page. */

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
 import { islandMessages as m } from '../client-messages';
 import type { GiftChoice } from './gift-button';
@@ -17,7 +17,7 @@ const Choices = styled.ul`
   list-style: none;
 `;
 
-const Choice = styled(Link)`
+const Choice = styled(IntentLink)`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
@@ -63,7 +63,7 @@ export default function GiftDrawer({ open, onOpenChange, choices }: { open: bool
       <Choices>
         {choices.map((choice) => (
           <li key={choice.id}>
-            <Choice href={choice.href} onClick={() => onOpenChange(false)} data-analytics-action={`gift-drawer-${choice.id}`}>
+            <Choice href={choice.href} prefetchOnIntent={choice.prefetch ?? false} onClick={() => onOpenChange(false)} data-analytics-action={`gift-drawer-${choice.id}`}>
               <GiftIcon />
               <span>
                 <Title>{texts[choice.id].title}</Title>

@@ -1,13 +1,15 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Menu } from '@/api/menu';
 import { HelpIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
+import { getFeatures } from '@/settings/features';
 import { shellMessages as m } from '../messages';
 import { siteLinks } from '../rules/footer-links';
 import { giftButtonBehaviour } from '../rules/gift-button';
+import { isPrefetchable } from '../rules/prefetch';
 import type { ShellSettings } from '../settings';
 import type { ShellContext } from '../shell-context';
 import { AccountButton } from './account-button';
@@ -43,12 +45,15 @@ export interface HeaderProps {
  */
 export function Header({ locale, context, settings, menu, inApp, headerSearch }: HeaderProps) {
   const intl = getIntl(locale);
-  const giftChoices: GiftChoice[] = [
+  const choices: Array<Omit<GiftChoice, 'prefetch'>> = [
     { id: 'box', href: href.boxes(locale) },
     { id: 'stay', href: href.search(locale, { flow: 'gifting' }) },
     { id: 'card', href: href.giftCard(locale) },
-    { id: 'activity', href: href.search(locale, { flow: 'activity' }) },
+    // The activity voucher choice only while the activity-only feature is on.
+    ...(getFeatures().activityOnly ? [{ id: 'activity' as const, href: href.search(locale, { flow: 'activity' }) }] : []),
   ];
+  // Screens not built yet are never prefetched (their payload is the 404 page).
+  const giftChoices: GiftChoice[] = choices.map((choice) => ({ ...choice, prefetch: isPrefetchable(choice.href, context.builtScreens) }));
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -67,15 +72,15 @@ export function Header({ locale, context, settings, menu, inApp, headerSearch }:
             social={settings.links.social}
           />
         </div>
-        <Link href={href.home(locale)} className={styles.logo} aria-label={intl.formatMessage(m.home)} data-analytics-action="header-logo">
+        <IntentLink href={href.home(locale)} className={styles.logo} aria-label={intl.formatMessage(m.home)} data-analytics-action="header-logo">
           <Logo />
-        </Link>
+        </IntentLink>
         {headerSearch ? <div className={styles.search}>{headerSearch}</div> : null}
         <div className={styles.actions}>
-          <Link href={href.contact(locale)} className={styles.action} data-analytics-action="header-help">
+          <IntentLink href={href.contact(locale)} prefetchOnIntent={isPrefetchable(href.contact(locale), context.builtScreens)} className={styles.action} data-analytics-action="header-help">
             <HelpIcon />
             <span className={styles.actionLabel}>{intl.formatMessage(m.help)}</span>
-          </Link>
+          </IntentLink>
           <GiftButton behaviour={giftButtonBehaviour({ locale, customerCare: context.request.customerCare, giftSiteUrl: settings.links.giftSite })} choices={giftChoices} />
           <AccountButton
             accountToggle={settings.customerAccountEnabled}

@@ -12,7 +12,7 @@ import styles from './mega-menu.module.css';
 
 function Entry({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate(): void }) {
   return item.url ? (
-    <Link href={item.url} className={className} onClick={onNavigate} data-analytics-action="mega-menu-link">
+    <Link prefetch={false} href={item.url} className={className} onClick={onNavigate} data-analytics-action="mega-menu-link">
       {item.label}
     </Link>
   ) : (
@@ -200,7 +200,7 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
                       {item.label}
                     </button>
                   ) : item.url ? (
-                    <Link href={item.url} className={styles.firstEntry} data-level1={item.id} onClick={navigate} data-analytics-action="mega-menu-link">
+                    <Link prefetch={false} href={item.url} className={styles.firstEntry} data-level1={item.id} onClick={navigate} data-analytics-action="mega-menu-link">
                       {item.label}
                     </Link>
                   ) : null}
@@ -213,7 +213,7 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
                 .map((item) => (
                   <div key={item.id} id={columnsId(item.id)} className={styles.region} hidden={active !== item.id} data-mega-region="">
                     {item.url ? (
-                      <Link href={item.url} className={styles.seeAll} onClick={navigate} data-analytics-action="mega-menu-see-all">
+                      <Link prefetch={false} href={item.url} className={styles.seeAll} onClick={navigate} data-analytics-action="mega-menu-see-all">
                         {intl.formatMessage(m.seeAll, { label: item.label })}
                       </Link>
                     ) : null}
@@ -235,7 +235,7 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
                     ) : null}
                     <p className={styles.suggestion}>{intl.formatMessage(m.suggest, { theme: themesPanel.suggested.label })}</p>
                     {themesPanel.suggested.teaser ? <p className={styles.teaser}>{themesPanel.suggested.teaser}</p> : null}
-                    <Link href={themesPanel.suggested.url} className={styles.go} onClick={navigate} data-analytics-action="mega-menu-suggested-theme">
+                    <Link prefetch={false} href={themesPanel.suggested.url} className={styles.go} onClick={navigate} data-analytics-action="mega-menu-suggested-theme">
                       {intl.formatMessage(m.wantToGo)}
                     </Link>
                   </div>
@@ -243,7 +243,7 @@ export function MegaMenu({ items, themesPanel }: { items: MenuItem[]; themesPane
                 <ul className={styles.themeList}>
                   {themesPanel.themes.map((theme) => (
                     <li key={theme.id}>
-                      <Link href={theme.url} onClick={navigate} data-analytics-action="mega-menu-theme">
+                      <Link prefetch={false} href={theme.url} onClick={navigate} data-analytics-action="mega-menu-theme">
                         {theme.label}
                       </Link>
                     </li>

@@ -1,9 +1,11 @@
-import Link from 'next/link';
 import type { Menu } from '@/api/menu';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/domain/model/locale';
+import type { Screen } from '@/routing/route';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
 import { shellMessages as m } from '../messages';
+import { isPrefetchable } from '../rules/prefetch';
 import { MegaMenu } from './mega-menu';
 import styles from './top-bar.module.css';
 
@@ -11,7 +13,7 @@ import styles from './top-bar.module.css';
  * The desktop top bar (below the header): the 'Inspirations' mega-menu and the gift shortcuts.
  * Below the desktop breakpoint the burger holds the same menu; CSS hides the bar there.
  */
-export function TopBar({ locale, menu }: { locale: Locale; menu: Menu | null }) {
+export function TopBar({ locale, menu, builtScreens }: { locale: Locale; menu: Menu | null; builtScreens?: readonly Screen[] }) {
   const intl = getIntl(locale);
   return (
     <nav className={styles.topBar} aria-label={intl.formatMessage(m.mainNavigation)} data-testid="top-bar">
@@ -19,19 +21,19 @@ export function TopBar({ locale, menu }: { locale: Locale; menu: Menu | null }) 
         {menu ? <MegaMenu items={menu.items} themesPanel={menu.themesPanel} /> : null}
         <ul className={styles.links}>
           <li>
-            <Link href={href.ideas(locale)} className={styles.link} data-analytics-action="top-bar-ideas">
+            <IntentLink href={href.ideas(locale)} prefetchOnIntent={isPrefetchable(href.ideas(locale), builtScreens)} className={styles.link} data-analytics-action="top-bar-ideas">
               {intl.formatMessage(m.ideas)}
-            </Link>
+            </IntentLink>
           </li>
           <li>
-            <Link href={href.boxes(locale)} className={styles.link} data-analytics-action="top-bar-gift-boxes">
+            <IntentLink href={href.boxes(locale)} prefetchOnIntent={isPrefetchable(href.boxes(locale), builtScreens)} className={styles.link} data-analytics-action="top-bar-gift-boxes">
               {intl.formatMessage(m.giftBoxes)}
-            </Link>
+            </IntentLink>
           </li>
           <li>
-            <Link href={href.giftCard(locale)} className={styles.link} data-analytics-action="top-bar-gift-card">
+            <IntentLink href={href.giftCard(locale)} prefetchOnIntent={isPrefetchable(href.giftCard(locale), builtScreens)} className={styles.link} data-analytics-action="top-bar-gift-card">
               {intl.formatMessage(m.giftCard)}
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       </div>

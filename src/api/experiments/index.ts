@@ -1,0 +1,1 @@
+export { activateExperiments } from './calls';

@@ -1,0 +1,59 @@
+import type { DataLayerEntry } from './data-layer';
+
+/**
+ * Ecommerce events of the result lists (part 2 §7: view_item_list, select_item). Tracking prices
+ * are in euros (cents divided by 100, part 2 §9) and the tracked stay is the spec's default one:
+ * 2 adults, 0 kids, 0 babies, 1 night — whatever the visitor searched.
+ */
+export const TRACKING_CURRENCY = 'EUR';
+export const TRACKING_STAY = { adults: 2, kids: 0, babies: 0, nights: 1 } as const;
+
+export interface TrackedItem {
+  item_id: string;
+  item_name: string;
+  /** Euros. */
+  price: number;
+  /** 0-based position in the whole result list (page 2 starts after page 1's items). */
+  index: number;
+  item_category: string;
+  item_list_name: string;
+  quantity: 1;
+}
+
+/** What a list item gives the tracking: its id, name, price in cents and category. */
+export interface ListedItem {
+  id: number;
+  name: string;
+  priceCents: number;
+  category: string;
+}
+
+/** Cents to euros, to the cent (no float noise: 12345 → 123.45). */
+export function euros(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function trackedItems(items: readonly ListedItem[], list: { name: string; firstIndex: number }): TrackedItem[] {
+  return items.map((item, position) => ({
+    item_id: String(item.id),
+    item_name: item.name,
+    price: euros(item.priceCents),
+    index: list.firstIndex + position,
+    item_category: item.category,
+    item_list_name: list.name,
+    quantity: 1,
+  }));
+}
+
+/** Items shown: once per page of results. */
+export function viewItemListEvent(items: readonly TrackedItem[], listName: string): DataLayerEntry {
+  return { event: 'view_item_list', ecommerce: { currency: TRACKING_CURRENCY, item_list_name: listName, ...TRACKING_STAY, items } };
+}
+
+/** A card clicked, before the browser leaves for its page. */
+export function selectItemEvent(item: TrackedItem): DataLayerEntry {
+  return { event: 'select_item', ecommerce: { currency: TRACKING_CURRENCY, item_list_name: item.item_list_name, ...TRACKING_STAY, items: [item] } };
+}
+
+/** The tag manager keeps the last ecommerce object: cleared before each ecommerce event. */
+export const CLEAR_ECOMMERCE: DataLayerEntry = { ecommerce: null };
