@@ -1,8 +1,13 @@
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
-import { PREVIEW_EXIT_ROUTE } from '@/server/preview-link';
 import { shellMessages as m } from '../messages';
 import styles from './preview-bar.module.css';
+
+/**
+ * app/api/preview/exit (PREVIEW_EXIT_ROUTE of src/server/preview-link.ts, which components may not
+ * import; tests/shell/preview-bar.test.tsx keeps the two equal).
+ */
+export const PREVIEW_EXIT_PATH = '/api/preview/exit';
 
 /** The exit route with the page to come back to (the route sends it through the redirect allowlist). */
 export function previewExitHref(pathname: string, searchParams: Readonly<Record<string, string | string[] | undefined>>): string {
@@ -11,7 +16,7 @@ export function previewExitHref(pathname: string, searchParams: Readonly<Record<
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
   }
   const search = query.toString();
-  return `${PREVIEW_EXIT_ROUTE}?${new URLSearchParams({ path: `${pathname}${search ? `?${search}` : ''}` }).toString()}`;
+  return `${PREVIEW_EXIT_PATH}?${new URLSearchParams({ path: `${pathname}${search ? `?${search}` : ''}` }).toString()}`;
 }
 
 /**
