@@ -83,7 +83,8 @@ test.describe('search widgets', () => {
     const options = scope.getByRole('radio');
     await expect(options).toHaveCount(3);
     await expect(scope.locator('label')).toHaveText(['100 km', '200 km', '300 km']);
-    await scope.getByText('300 km').click();
+    // The radio covers its label (a segmented control): the visitor's click lands on it.
+    await scope.getByRole('radio', { name: '300 km' }).click();
     await expect(scope.getByRole('radio', { name: '300 km' })).toBeChecked();
     await expect(scope.getByTestId('distance-label')).toHaveText('À moins de 300 km de Paris');
     if (isMobile) await page.getByTestId('filters-modal').getByRole('button', { name: 'Valider' }).click();
@@ -93,6 +94,8 @@ test.describe('search widgets', () => {
   });
 
   test("the hotel offers drawer: no availability on the dates, 'Voir toutes les offres' clears them", async ({ page }) => {
+    // Two searches and two drawer loads: more than 30 s on the shared 2-core machine.
+    test.setTimeout(60_000);
     const checkin = dayFromNow(40);
     const checkout = dayFromNow(42);
     // Nothing is available on these dates: the drawer's BFF answers no package while dates are asked.
@@ -119,8 +122,8 @@ test.describe('search widgets', () => {
     await page.getByTestId('open-map').click();
     const modal = page.getByTestId('map-modal');
     await expect(modal.locator('.leaflet-marker-icon').first()).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Zoomer' })).toHaveAttribute('title', 'Zoomer');
-    await expect(modal.getByRole('button', { name: 'Dézoomer' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Zoomer', exact: true })).toHaveAttribute('title', 'Zoomer');
+    await expect(modal.getByRole('button', { name: 'Dézoomer', exact: true })).toBeVisible();
     await expect(modal.locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'Une bibliothèque JavaScript de cartes interactives');
     await expect(modal).not.toContainText(/Zoom in|Zoom out|A JavaScript library/);
     await modal.locator('.leaflet-container').focus();
@@ -132,7 +135,8 @@ test.describe('search widgets', () => {
   });
 
   test('a page of hotels with half stars has no serious axe violation', async ({ page }) => {
-    test.setTimeout(45_000);
+    // A full-page axe analysis takes most of it on a loaded machine (as in search.spec.ts).
+    test.setTimeout(90_000);
     await openHydrated(page, '/fr-fr/ville/seville');
     // The page must show half stars, or this would not test their colour.
     await expect(page.getByTestId('results-grid').getByText(/½/).first()).toBeVisible();
@@ -140,6 +144,7 @@ test.describe('search widgets', () => {
   });
 
   test('layouts: price fields inside their panel, search fields aligned, action bar on one line', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
     await openHydrated(page, CITY);
     if (isMobile) {
       // The action bar (Filtrer, Voir sur la carte, Trier) stays on one line.
