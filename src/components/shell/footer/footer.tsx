@@ -82,13 +82,18 @@ export function Footer({ locale, links, inApp, now, builtScreens }: { locale: Lo
           </h2>
           <ul className={styles.list} data-testid="footer-sites">
             {countryLinks(locale).map((country) => {
-              // Belgium reads 'België / Belgique', each name marked with its language for screen readers.
-              const name = country.names.map((part, index) => (
-                <Fragment key={part.lang}>
-                  {index > 0 ? ' / ' : null}
-                  <span lang={part.lang}>{part.text}</span>
-                </Fragment>
-              ));
+              // Belgium reads 'België / Belgique', each name marked with its language for screen readers;
+              // one span around them, since a flex link would drop the spaces around the slash.
+              const name = (
+                <span>
+                  {country.names.map((part, index) => (
+                    <Fragment key={part.lang}>
+                      {index > 0 ? ' / ' : null}
+                      <span lang={part.lang}>{part.text}</span>
+                    </Fragment>
+                  ))}
+                </span>
+              );
               return (
                 <li key={country.country}>
                   {inApp ? (
