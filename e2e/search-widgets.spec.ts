@@ -169,9 +169,12 @@ test.describe('search widgets', () => {
     }
   });
 
-  test('from the home hero the calendar shows its month names, weekdays and arrows', async ({ page, isMobile }) => {
+  test('the home shows one row of links, and from its hero the calendar shows its month names, weekdays and arrows', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the mobile calendar is a full-screen modal');
     await page.goto('/fr-fr/');
+    // One row of links: the top bar's; the CMS header repeating them is for screens without it.
+    await expect(page.getByTestId('top-bar').getByRole('link', { name: 'Coffrets cadeaux' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'À la une' })).toBeHidden();
     const form = page.locator('main form[role="search"]');
     const dates = form.getByTestId('dates-field');
     await expect(dates).toBeVisible();
