@@ -10,7 +10,11 @@ import { route } from '../services';
  *   → 200 {"visitorId": "…", "assignments": {"autoDiscount": "variation", "dates": "off"}}
  *
  * Assignment is a hash of visitor and experiment, so a visitor keeps the same variation on every
- * call (and every simulator restart). Unknown experiments are left out of the answer.
+ * call (and every simulator restart). Unknown experiments are left out of the answer. A paused
+ * experiment answers its first variation (the control) to everyone: SIMULATOR_EXPERIMENTS lists
+ * the running ones (default `autoDiscount`). The dates experiment is paused by default, so that a
+ * fresh visitor's search box searches (the end-to-end journeys rely on it); `autoDiscount,dates`
+ * runs both.
  */
 export const EXPERIMENT_VARIATIONS: Readonly<Record<string, readonly string[]>> = {
   // Half the visitors see the automatic extra discount on cards (part 1 §6).
@@ -29,10 +33,20 @@ function hash(text: string): number {
   return value;
 }
 
-/** The variation of a visitor in an experiment, or null for an experiment the service does not run. */
-export function assignVariation(visitorId: string, experiment: string): string | null {
+export const DEFAULT_RUNNING_EXPERIMENTS = ['autoDiscount'];
+
+/** The running experiments from SIMULATOR_EXPERIMENTS (comma-separated; unset: the default). */
+export function runningExperiments(env: Readonly<Record<string, string | undefined>> = process.env): readonly string[] {
+  const raw = env.SIMULATOR_EXPERIMENTS;
+  if (raw === undefined) return DEFAULT_RUNNING_EXPERIMENTS;
+  return raw.split(',').map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/** The variation of a visitor in an experiment, or null for an experiment the service does not know. */
+export function assignVariation(visitorId: string, experiment: string, running: readonly string[] = runningExperiments()): string | null {
   const variations = Object.hasOwn(EXPERIMENT_VARIATIONS, experiment) ? EXPERIMENT_VARIATIONS[experiment] : undefined;
   if (!variations) return null;
+  if (!running.includes(experiment)) return variations[0]!;
   return variations[hash(`${experiment}:${visitorId}`) % variations.length]!;
 }
 

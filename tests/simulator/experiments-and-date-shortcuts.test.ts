@@ -1,4 +1,4 @@
-import { assignVariation, EXPERIMENT_VARIATIONS } from '../../mocks/experiments/handlers';
+import { assignVariation, EXPERIMENT_VARIATIONS, runningExperiments } from '../../mocks/experiments/handlers';
 import { currentLongWeekend } from '../../mocks/content/date-shortcuts';
 import { addFaultRule } from '../../mocks/faults';
 import { fetchDatedPeriods, toDatedPeriods } from '@/api/cms/date-shortcuts';
@@ -18,12 +18,22 @@ describe('simulator: experimentation service', () => {
     expect(second.assignments).toEqual(first.assignments);
   });
 
-  it('spreads visitors over every variation', () => {
+  it('spreads visitors over every variation of a running experiment; a paused one answers its control to all', () => {
+    const all = Object.keys(EXPERIMENT_VARIATIONS);
     for (const [experiment, variations] of Object.entries(EXPERIMENT_VARIATIONS)) {
-      const seen = new Set(Array.from({ length: 200 }, (_, index) => assignVariation(`visitor-${index}`, experiment)));
+      const seen = new Set(Array.from({ length: 200 }, (_, index) => assignVariation(`visitor-${index}`, experiment, all)));
       expect([...seen].sort()).toEqual([...variations].sort());
+      const paused = new Set(Array.from({ length: 50 }, (_, index) => assignVariation(`visitor-${index}`, experiment, [])));
+      expect([...paused]).toEqual([variations[0]]);
     }
-    expect(assignVariation('visitor-1', 'unknown')).toBeNull();
+    expect(assignVariation('visitor-1', 'unknown', all)).toBeNull();
+  });
+
+  it('runs the automatic discount by default; SIMULATOR_EXPERIMENTS lists the running ones', () => {
+    expect(runningExperiments({})).toEqual(['autoDiscount']);
+    expect(runningExperiments({ SIMULATOR_EXPERIMENTS: 'autoDiscount, dates' })).toEqual(['autoDiscount', 'dates']);
+    expect(runningExperiments({ SIMULATOR_EXPERIMENTS: '' })).toEqual([]);
+    expect(assignVariation('visitor-1', 'dates')).toBe('off');
   });
 
   it('refuses a body without a visitor id or experiments', async () => {

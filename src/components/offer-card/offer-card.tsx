@@ -168,6 +168,12 @@ export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) 
           <p className={styles.autoDiscount} data-testid="auto-discount">
             {intl.formatMessage(m.autoDiscount, { amount: formatPrice(intl, display.autoDiscount.value), code: display.autoDiscount.code })}
           </p>
+        ) : card.autoDiscount && !gifting ? (
+          // The line's room, kept while the assignment is unknown (server HTML, first render): the
+          // discount of an assigned visitor then appears without moving the card (no layout shift).
+          <p className={styles.autoDiscount} aria-hidden="true">
+            {'\u00a0'}
+          </p>
         ) : null}
         <span className={styles.cta} aria-hidden="true">
           {ruleText(intl, display.cta.key, display.cta.values)}
