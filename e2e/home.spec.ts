@@ -233,6 +233,7 @@ test.describe('banners, promo bars, structured data and badges', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Annonce' });
 
   test('each flow of the home shows its homepage call’s own announcement banner', async ({ page }) => {
+    test.slow(); // two full pages and an axe pass
     await page.goto('/fr-fr');
     await expect(banner(page)).toContainText('Ventes flash');
     await expect(banner(page).getByRole('timer')).toBeVisible();
@@ -244,6 +245,7 @@ test.describe('banners, promo bars, structured data and badges', () => {
   });
 
   test('promo bars show on the page kinds and flows they are published for', async ({ page }) => {
+    test.slow(); // three full pages and an axe pass
     const promo = page.getByRole('navigation', { name: 'Offres du moment' });
     await page.goto('/fr-fr');
     await expect(promo).toHaveAttribute('data-promo-bar', 'PB-FR-HOME-BOOKING');
