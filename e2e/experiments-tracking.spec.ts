@@ -7,14 +7,16 @@ import { SIMULATOR_ORIGIN } from './support/simulator';
  * query tracking values, no server payload prefetched before intent, no console error.
  */
 test.skip(({ isMobile }) => isMobile, 'desktop project: nothing here depends on the layout');
+// Several journeys a test, on a shared two-core machine: three times the default budget.
+test.beforeEach(() => test.slow());
 
 const COOKIE = 'escapade_experiments';
 const results = (page: Page) => page.getByTestId('search-results');
 
 async function hydratedResults(page: Page, path: string) {
   await page.goto(path);
-  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(results(page)).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 }
 
 async function assignment(context: BrowserContext): Promise<string | undefined> {
@@ -34,7 +36,7 @@ test('a visitor is assigned once: the same variations after a reload, one activa
     if (request.url().endsWith('/api/experiments/activate')) activations.push(request.method());
   });
   await page.goto('/fr-fr');
-  await expect.poll(() => assignment(context)).toMatch(/^v1\.[0-9a-f-]{36}\.autoDiscount~(control|variation)_dates~(off|forced|suggested)$/);
+  await expect.poll(() => assignment(context), { timeout: 20_000 }).toMatch(/^v1\.[0-9a-f-]{36}\.autoDiscount~(control|variation)_dates~(off|forced|suggested)$/);
   const first = await assignment(context);
   await page.reload();
   await expect(page.getByTestId('footer')).toBeVisible();
@@ -72,7 +74,7 @@ test('the automatic extra discount shows on cards for an assigned visitor in boo
 
 test('view_item_list when results show, select_item on a card click (euros, EUR, 2 adults, 1 night)', async ({ page }) => {
   await hydratedResults(page, '/fr-fr/ville/paris');
-  await expect.poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'view_item_list')).toBe(true);
+  await expect.poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'view_item_list'), { timeout: 20_000 }).toBe(true);
   const list = (await dataLayer(page)).find((entry) => entry.event === 'view_item_list')!;
   expect(list.ecommerce).toMatchObject({ currency: 'EUR', adults: 2, nights: 1 });
   expect(list.ecommerce!.items.length).toBeGreaterThan(0);
@@ -92,7 +94,7 @@ test('view_item_list when results show, select_item on a card click (euros, EUR,
 
 test('a TripAdvisor refid from a landing link is kept for the next pages', async ({ page }) => {
   await page.goto('/fr-fr?refid=TA-e2e-42');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('escapade_query_tracking'))).toContain('"value":"TA-e2e-42"');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('escapade_query_tracking')), { timeout: 20_000 }).toContain('"value":"TA-e2e-42"');
   await page.goto('/fr-fr/ville/paris');
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('escapade_query_tracking')))!);
   expect(stored.tripadvisorRefId.value).toBe('TA-e2e-42');
@@ -111,7 +113,7 @@ test('the home prefetches no other page until a link is hovered, then only that 
 
   const ideas = page.getByTestId('top-bar').locator('a[href="/fr-fr/idees"]');
   await ideas.hover();
-  await expect.poll(() => prefetched).toContain('/fr-fr/idees');
+  await expect.poll(() => prefetched, { timeout: 20_000 }).toContain('/fr-fr/idees');
   // A screen not built yet (contact, gift card) is never prefetched, even on intent.
   await page.getByRole('banner').locator('a[href="/fr-fr/contact"]').hover();
   await page.getByTestId('top-bar').locator('a[href$="/carte-cadeau"]').hover();
