@@ -3,7 +3,6 @@ import { IslandMessages } from '@/components/providers/island-messages';
 import { Shell } from '@/components/shell/shell';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
-import { BUILT_SCREENS } from '../screens';
 import { intlFor } from './intl';
 import { loadNotFound } from './load.server';
 import { notFoundMessageGroup } from './message-group';
@@ -13,7 +12,7 @@ import { NotFoundView } from './view';
 /** app/not-found.tsx: the page (HTTP 404 was decided by whoever called notFound()). */
 export async function NotFoundPage() {
   const [data, request] = await Promise.all([loadNotFound(), getRequestContext()]);
-  const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl, builtScreens: BUILT_SCREENS };
+  const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl };
   return (
     <IslandMessages locale={request.locale} groups={[notFoundMessageGroup]}>
       <Shell route={null} context={context}>
