@@ -59,7 +59,7 @@ export const searchBoxMessages = defineMessages<{
   guestsLabel: { id: 'search-box.guests.label', defaultMessage: 'Guests' },
   guestsSummary: { id: 'search-box.guests.summary', defaultMessage: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}{babies, plural, =0 {} one {, # baby} other {, # babies}}' },
   guestsFixed: { id: 'search-box.guests.fixed', defaultMessage: 'A gift is for 2 adults' },
-  participantsLabel: { id: 'search-box.participants.label', defaultMessage: 'Participants' },
+  participantsLabel: { id: 'search-box.participants.label', defaultMessage: 'Number of participants' },
   participantsSummary: { id: 'search-box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
   participantsRange: { id: 'search-box.participants.range', defaultMessage: 'From {min} to {max} participants' },
   addParticipant: { id: 'search-box.participants.add', defaultMessage: 'Add a participant' },
