@@ -73,12 +73,16 @@ export function Harness({
   );
 }
 
+/** How long a lazily loaded part may take to appear (a condition wait, not a sleep). */
+const LAZY_LOAD_MS = 10_000;
+
 /** Opens a dropdown and waits for its section, which loads with the first opened panel. */
 export const open = async (name: RegExp) => {
   fireEvent.click(screen.getByRole('button', { name }));
-  const panel = await screen.findByRole('dialog');
+  // The first panel of a run loads its code (Radix, the sections): seconds on a busy machine.
+  const panel = await screen.findByRole('dialog', {}, { timeout: LAZY_LOAD_MS });
   // Title, section, footer: the section is in once its code has loaded.
-  await waitFor(() => expect(panel.children.length).toBeGreaterThanOrEqual(3));
+  await waitFor(() => expect(panel.children.length).toBeGreaterThanOrEqual(3), { timeout: LAZY_LOAD_MS });
   return panel;
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GiftButton, type GiftChoice } from '@/components/shell/header/gift-button';
+import { GiftButton } from '@/components/shell/header/gift-button';
+import type { GiftChoice } from '@/components/shell/header/gift-choice';
 import { renderInSite } from './helpers';
 
 const CHOICES: GiftChoice[] = [

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DISTANCE_OPTIONS_KM, distanceCriteriaForOption, distanceOptionOf } from '@/domain/filters/distance-slider';
 import { distanceRadiusLabel } from '@/domain/search';
-import type { SectionProps } from './filter-sections';
+import type { SectionProps } from './section-props';
 import { filterMessages as m, radiusLabelMessages } from './messages';
 import styles from './filters.module.css';
 

@@ -20,12 +20,9 @@ import { DistanceSection } from './distance-section';
 import { filterMessages as m } from './messages';
 import { PriceSection } from './price-section';
 import type { FilterPanels, FilterPanelsProps } from './use-filter-panels';
+import type { SectionProps } from './section-props';
 import styles from './filters.module.css';
 
-export interface SectionProps {
-  panels: FilterPanels;
-  props: FilterPanelsProps;
-}
 
 function Checkbox({ label, count, checked, disabled, onToggle }: { label: string; count?: number; checked: boolean; disabled?: boolean; onToggle(): void }) {
   return (

@@ -12,7 +12,7 @@ import {
   type Handles,
   type SliderBounds,
 } from '@/domain/filters';
-import type { SectionProps } from './filter-sections';
+import type { SectionProps } from './section-props';
 import { filterMessages as m } from './messages';
 import { RangeSlider } from './range-slider';
 import { useSliderHandles } from './use-slider-handles';

@@ -5,14 +5,9 @@ import { useIntl } from 'react-intl';
 import { GiftIcon } from '@/components/ui/icons';
 import { islandMessages as m } from '../client-messages';
 import type { GiftButtonBehaviour } from '../rules/gift-button';
+import type { GiftChoice } from './gift-choice';
 import styles from './header.module.css';
 
-export interface GiftChoice {
-  id: 'box' | 'stay' | 'card' | 'activity';
-  href: string;
-  /** Prefetched on intent; absent or false (a screen not built yet): never prefetched. */
-  prefetch?: boolean;
-}
 
 /** The drawer and Radix load on first use, not with the page. */
 const loadDrawer = () => import('./gift-drawer');

@@ -7,7 +7,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
 import { islandMessages as m } from '../client-messages';
-import type { GiftChoice } from './gift-button';
+import type { GiftChoice } from './gift-choice';
 
 const Choices = styled.ul`
   display: grid;

@@ -14,7 +14,8 @@ import type { ShellSettings } from '../settings';
 import type { ShellContext } from '../shell-context';
 import { AccountButton } from './account-button';
 import { BurgerButton } from './burger-button';
-import { GiftButton, type GiftChoice } from './gift-button';
+import { GiftButton } from './gift-button';
+import type { GiftChoice } from './gift-choice';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
