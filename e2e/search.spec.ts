@@ -261,6 +261,24 @@ test.describe('search results', () => {
     }
   });
 
+  test('a failing map call shows the error banner in the map, the list stays', async ({ page, request }) => {
+    // The map reads its points 100 at a time; the list's own call (12 a page) is not touched.
+    const remove = await injectFault(request, { path: '/search/search.json', fault: 'status=503', contains: '"limit":100,"page":1,"locale":"es_ES"' });
+    try {
+      await openHydrated(page, '/es-es/busqueda');
+      await expect(page.getByTestId('results-grid').locator('[data-card-id]').first()).toBeVisible();
+      await page.getByTestId('open-map').click();
+      const map = page.getByTestId('map-modal');
+      await expect(map.getByRole('alert')).toHaveText('Se ha producido un error. Inténtalo de nuevo en un momento.');
+      await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(map).toBeHidden();
+      await expect(page.getByTestId('results-grid').locator('[data-card-id]').first()).toBeVisible();
+    } finally {
+      await remove();
+    }
+  });
+
   test('axe: no serious violation with the filters, sort, calendar and map open', async ({ page, isMobile }) => {
     // Four or five full-page analyses: more than the default 30 s on a loaded 2-core machine.
     test.setTimeout(90_000);

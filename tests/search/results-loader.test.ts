@@ -93,4 +93,13 @@ describe('results BFF routes', () => {
       expect(point.href).toMatch(/^\/fr-fr\//);
     }
   });
+
+  it('GET /api/search/map answers the upstream error, never cached, when a page of points fails', async () => {
+    // The second page of Paris points fails: a map missing points would contradict the list.
+    addFaultRule({ path: '/search/search.json', contains: '"limit":100,"page":2', fault: { kind: 'status', status: 503 } });
+    const response = await mapRoute(new Request('http://localhost/api/search/map?locale=fr_FR&flow=booking'));
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: { code: 'upstream' } });
+  });
 });

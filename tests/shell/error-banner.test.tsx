@@ -32,11 +32,22 @@ describe('error banner (part 1 §8)', () => {
 
   it('in modal mode covers the page, focuses its close button, and closing reloads the page', async () => {
     const reload = vi.fn();
+    renderIn('fr_FR', <div data-testid="page">Page</div>);
     renderIn('fr_FR', <ErrorBanner modal reload={reload} />);
-    expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The page behind is taken out of the accessibility tree while the banner is open.
+    expect(screen.getByTestId('page').closest('[aria-hidden="true"]')).not.toBeNull();
     const close = screen.getByRole('button', { name: 'Fermer et recharger la page' });
     expect(close).toHaveFocus();
     await userEvent.setup().click(close);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('in modal mode, Escape closes it the same way: the page reloads', async () => {
+    const reload = vi.fn();
+    renderIn('nl_BE', <ErrorBanner modal reload={reload} />);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Er is iets misgegaan. Probeer het zo opnieuw.');
+    await userEvent.setup().keyboard('{Escape}');
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useIntl } from 'react-intl';
 import { errorBannerMessages as m } from './messages';
 import styles from './error-banner.module.css';
@@ -34,29 +34,34 @@ export interface ErrorBannerProps {
  */
 export function ErrorBanner({ label, modal = false, reload = () => window.location.reload() }: ErrorBannerProps) {
   const intl = useIntl();
-  const close = useRef<HTMLButtonElement>(null);
-  // The only control of the modal takes the focus, so a keyboard user is not left behind it.
-  useEffect(() => {
-    if (modal) close.current?.focus();
-  }, [modal]);
   const text = label ?? intl.formatMessage(m.label);
-  const banner = (
-    <div className={styles.banner} role="alert" data-testid="error-banner">
-      <AlertIcon />
-      <p className={styles.label}>{text}</p>
-      {modal ? (
-        <button ref={close} type="button" className={styles.close} onClick={reload} aria-label={intl.formatMessage(m.reload)}>
-          <span aria-hidden="true">×</span>
-        </button>
-      ) : null}
-    </div>
-  );
-  if (!modal) return banner;
-  return (
-    <div className={styles.backdrop} data-testid="error-banner-modal">
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={text}>
-        {banner}
+  const closeLabel = intl.formatMessage(m.reload);
+  if (!modal) {
+    return (
+      <div className={styles.banner} role="alert" data-testid="error-banner">
+        <AlertIcon />
+        <p className={styles.label}>{text}</p>
       </div>
-    </div>
+    );
+  }
+  // A Radix dialog: focus moves into it and stays there; every way of closing it (the button,
+  // Escape, a click outside) reloads the page, the only way out the spec gives.
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && reload()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} data-testid="error-banner-modal" />
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <div className={styles.banner} role="alert" data-testid="error-banner">
+            <AlertIcon />
+            <Dialog.Title asChild>
+              <p className={styles.label}>{text}</p>
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

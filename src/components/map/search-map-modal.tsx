@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { ErrorBanner } from '@/components/error-banner/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { mapMessages as m } from './messages';
 import type { SearchMapProps } from './types';
@@ -51,6 +52,7 @@ export function SearchMapModal(props: SearchMapProps) {
   return (
     <>
       <Modal open={props.open} onOpenChange={props.onOpenChange} title={props.title ?? intl.formatMessage(m.region)} fullScreenOnMobile width={1200} data-testid="map-modal">
+        {props.failed ? <ErrorBanner /> : null}
         {host ? <MapSlot host={host} /> : null}
       </Modal>
       {host ? createPortal(<LeafletMap {...props} visible={props.open} />, host) : null}

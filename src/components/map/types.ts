@@ -29,6 +29,8 @@ export interface SearchMapProps {
   markers: MapMarkerItem[];
   /** The markers are still loading. */
   loading?: boolean;
+  /** The markers could not be loaded: the dialog shows the error banner above the map. */
+  failed?: boolean;
   selectedId: number | null;
   onSelect(id: number | null): void;
   initialView: MapView;

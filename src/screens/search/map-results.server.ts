@@ -2,24 +2,28 @@ import 'server-only';
 import type { Locale } from '@/domain/model/locale';
 import type { SearchFlow } from '@/routing/route';
 import { MAP_RESULTS_MAX, type MapResult, type ResultItem } from './results-page';
-import { loadResultsPage, type ResultsRequest } from './results.server';
+import { loadResultsOutcome, type ResultsRequest } from './results.server';
 import { resultHref } from './result-href';
 
 /**
  * Every result of a search with a position, for the map (issue 4: up to 1,000). Read page by page
  * with the largest page the search accepts; the pages after the first are asked for together.
+ * Unlike the list, a failed search is reported (the map island shows the error banner).
  */
 const MAP_PAGE_SIZE = 100;
 
-export async function loadMapResults(request: Omit<ResultsRequest, 'pageSize'>): Promise<MapResult[]> {
-  const first = await loadResultsPage({ ...request, criteria: { ...request.criteria, page: 1 }, pageSize: MAP_PAGE_SIZE });
-  const pages = Math.min(Math.ceil(Math.min(first.total, MAP_RESULTS_MAX) / MAP_PAGE_SIZE), MAP_RESULTS_MAX / MAP_PAGE_SIZE);
+export async function loadMapResults(request: Omit<ResultsRequest, 'pageSize'>): Promise<{ ok: true; data: MapResult[] } | { ok: false }> {
+  const first = await loadResultsOutcome({ ...request, criteria: { ...request.criteria, page: 1 }, pageSize: MAP_PAGE_SIZE });
+  if (first.failed) return { ok: false };
+  const pages = Math.min(Math.ceil(Math.min(first.page.total, MAP_RESULTS_MAX) / MAP_PAGE_SIZE), MAP_RESULTS_MAX / MAP_PAGE_SIZE);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      loadResultsPage({ ...request, criteria: { ...request.criteria, page: index + 2 }, pageSize: MAP_PAGE_SIZE }),
+      loadResultsOutcome({ ...request, criteria: { ...request.criteria, page: index + 2 }, pageSize: MAP_PAGE_SIZE }),
     ),
   );
-  const items = [first, ...rest].flatMap((page) => page.items);
+  // A map missing some of the list's points would mislead as much as an empty one.
+  if (rest.some((outcome) => outcome.failed)) return { ok: false };
+  const items = [first, ...rest].flatMap((outcome) => outcome.page.items);
   const seen = new Set<number>();
   const results: MapResult[] = [];
   for (const item of items) {
@@ -29,7 +33,7 @@ export async function loadMapResults(request: Omit<ResultsRequest, 'pageSize'>):
     results.push(point);
     if (results.length >= MAP_RESULTS_MAX) break;
   }
-  return results;
+  return { ok: true, data: results };
 }
 
 function mapResultOf(locale: Locale, flow: SearchFlow, item: ResultItem, criteria: ResultsRequest["criteria"]): MapResult | null {

@@ -3,10 +3,10 @@ import {
   type ActivityCatalogParams,
   fetchBeneficiarySingleVoucherOffers,
   fetchBoxOffers,
-  orEmpty,
-  searchActivityCatalogOrEmpty,
-  searchStaysOrEmpty,
+  searchActivityCatalog,
+  searchStays,
 } from '@/api/search';
+import { ok, type ApiResult } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { BoxOffers, OfferCard } from '@/domain/model/search';
 import { getSiteConfig } from '@/server/site-config';
@@ -68,34 +68,48 @@ export function activityCatalogParams(locale: Locale, fitted: SearchHashCriteria
   };
 }
 
+/** A page of results; a failed search reads as an empty page (part 2 §8: search lists return nothing). */
 export async function loadResultsPage(request: ResultsRequest): Promise<ResultsPage> {
-  const [page, area] = await Promise.all([loadPage(request), areaOf(request.locale, request.criteria)]);
-  return area ? { ...page, area } : page;
+  return (await loadResultsOutcome(request)).page;
 }
 
-async function loadPage(request: ResultsRequest): Promise<ResultsPage> {
+/**
+ * The same page, saying whether the search failed: for an island that must tell the visitor its
+ * call failed (the map, whose empty answer would contradict the list beside it).
+ */
+export async function loadResultsOutcome(request: ResultsRequest): Promise<{ page: ResultsPage; failed: boolean }> {
+  const [outcome, area] = await Promise.all([loadPage(request), areaOf(request.locale, request.criteria)]);
+  return area ? { ...outcome, page: { ...outcome.page, area } } : outcome;
+}
+
+async function loadPage(request: ResultsRequest): Promise<{ page: ResultsPage; failed: boolean }> {
   const { locale, path } = request;
   const pageSize = request.pageSize ?? RESULTS_PAGE_SIZE;
   const fitted = criteriaForFlow(request.criteria, path.flow);
   const page = fitted.page;
+  const empty: ResultsPage = { total: 0, page, pageSize, items: [], suggestions: [] };
 
   // The hotel flow lists ONE hotel's packages (part 1 §9); without a hotel there is nothing to list
   // (the island sends such a visitor to the booking search: hotel-flow-fallback.ts).
-  if (path.flow === 'hotel' && !hasHotel(fitted)) return emptyHotelPage(page, pageSize);
+  if (path.flow === 'hotel' && !hasHotel(fitted)) return { page: empty, failed: false };
 
   switch (path.flow) {
     case 'activity': {
-      const results = await searchActivityCatalogOrEmpty(activityCatalogParams(locale, fitted, page, pageSize));
-      return { total: results.totalCount, page, pageSize, items: results.cards.map((card) => ({ kind: 'activity', card })), suggestions: [] };
+      const result = await searchActivityCatalog(activityCatalogParams(locale, fitted, page, pageSize));
+      if (!result.ok) return { page: empty, failed: true };
+      const results = result.data;
+      return { page: { total: results.totalCount, page, pageSize, items: results.cards.map((card) => ({ kind: 'activity', card })), suggestions: [] }, failed: false };
     }
     case 'box':
     case 'beneficiary': {
-      const offers = await boxOrBeneficiaryOffers(locale, path, fitted, page, pageSize);
-      return { total: offers.resultsCount, page, pageSize, items: offers.cards.map((card) => ({ kind: 'offer', card })), suggestions: [] };
+      const result = await boxOrBeneficiaryOffers(locale, path, fitted, page, pageSize);
+      if (!result.ok) return { page: empty, failed: true };
+      const offers = result.data;
+      return { page: { total: offers.resultsCount, page, pageSize, items: offers.cards.map((card) => ({ kind: 'offer', card })), suggestions: [] }, failed: false };
     }
     default: {
       const call = toSearchCall(fitted, path.flow);
-      const results = await searchStaysOrEmpty({
+      const result = await searchStays({
         locale,
         type: call.type,
         criteria: call.criteria,
@@ -105,12 +119,11 @@ async function loadPage(request: ResultsRequest): Promise<ResultsPage> {
         numberOfPackagesPerHotel: packagesPerHotel(path.flow),
         hash: request.hash,
       });
+      if (!result.ok) return { page: empty, failed: true };
+      const results = result.data;
       return {
-        total: results.resultsCount,
-        page,
-        pageSize,
-        items: results.cards.map((card) => ({ kind: 'offer', card })),
-        suggestions: results.suggestions,
+        page: { total: results.resultsCount, page, pageSize, items: results.cards.map((card) => ({ kind: 'offer', card })), suggestions: results.suggestions },
+        failed: false,
       };
     }
   }
@@ -122,8 +135,7 @@ async function boxOrBeneficiaryOffers(
   criteria: SearchHashCriteria,
   page: number,
   limit: number,
-): Promise<BoxOffers> {
-  const empty: BoxOffers = { resultsCount: 0, cards: [] };
+): Promise<ApiResult<BoxOffers>> {
   const apiCriteria = toApiSearchCriteria(criteria);
   const common = {
     locale,
@@ -135,17 +147,11 @@ async function boxOrBeneficiaryOffers(
     orderBy: criteria.sort,
     numberOfPackagesPerHotel: packagesPerHotel(path.flow),
   };
-  if (path.flow === 'box') {
-    if (!path.boxCode) return empty;
-    return orEmpty(await fetchBoxOffers(path.boxCode, common), empty);
-  }
+  // A box search without its box code has nothing to list (not a failure).
+  if (path.flow === 'box') return path.boxCode ? fetchBoxOffers(path.boxCode, common) : ok({ resultsCount: 0, cards: [] });
   // Gift beneficiaries use the beneficiary platform's affiliate id in offer calls (part 1 §6).
   const affiliateId = getSiteConfig().search.beneficiaryAffiliateId;
-  return orEmpty(await fetchBeneficiarySingleVoucherOffers({ ...common, affiliateId }), empty);
-}
-
-function emptyHotelPage(page: number, pageSize: number): ResultsPage {
-  return { total: 0, page, pageSize, items: [], suggestions: [] };
+  return fetchBeneficiarySingleVoucherOffers({ ...common, affiliateId });
 }
 
 /** Offer cards of a results page (the map and the inline blocks need them without the activity ones). */

@@ -232,6 +232,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
             title={intl.formatMessage(m.mapTitle)}
             markers={markers}
             loading={mapResults.isFetching}
+            failed={mapResults.isError}
             selectedId={selectedId}
             onSelect={setSelectedId}
             initialView={mapViewOf(criteria, flow, results)}
