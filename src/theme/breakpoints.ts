@@ -7,3 +7,13 @@ export const media = {
   desktop: `@media (min-width: ${DESKTOP_MIN_WIDTH}px)`,
   mobile: `@media (max-width: ${DESKTOP_MIN_WIDTH - 1}px)`,
 } as const;
+
+/**
+ * Promo pictures (the search page's gift block and targeted banners) switch from their small to
+ * their large image at 600 px (part 2 §9: "Promo image breakpoint 599/600 px").
+ */
+export const PROMO_IMAGE_LARGE_MIN_WIDTH = 600;
+export const promoImageMedia = {
+  large: `(min-width: ${PROMO_IMAGE_LARGE_MIN_WIDTH}px)`,
+  small: `(max-width: ${PROMO_IMAGE_LARGE_MIN_WIDTH - 1}px)`,
+} as const;

@@ -1,4 +1,5 @@
 import { activityPromo, offersListPromo } from '@/domain/cards/promo';
+import { cardNights, cardParticipants } from '@/domain/cards/card-defaults';
 import type { DestinationsWire } from './schemas';
 import type { SearchDestinations } from '@/domain/model/search';
 import type {
@@ -106,9 +107,8 @@ export function toOfferCard(wire: ProductCardWire): OfferCard {
     images,
     hotel: wire.hotel ? toHotel(wire.hotel) : null,
     checkin,
-    // Cards default to 2 guests and 1 night (part 1 §9).
-    nights: wire.nights ?? 1,
-    participants: wire.participants ?? wire.prices?.paxComposition?.adults ?? null,
+    nights: cardNights(wire.nights),
+    participants: cardParticipants(wire.participants, wire.prices?.paxComposition?.adults),
     price: {
       sellPrice: wire.sellPrice,
       refPrice: wire.refPrice ?? wire.prices?.barPrice ?? null,
@@ -198,7 +198,7 @@ export function toActivityCard(wire: z.infer<typeof activityOnlyCardSchema>): Ac
     uri: wire.uri ?? null,
     imageUrl: wire.imageUrl ?? images[0]?.url ?? null,
     images,
-    participants: wire.participants ?? wire.prices?.paxComposition?.adults ?? 1,
+    participants: cardParticipants(wire.participants, wire.prices?.paxComposition?.adults),
     sellPrice: wire.sellPrice,
     refPrice: wire.refPrice ?? wire.prices?.barPrice ?? null,
     promo: activityPromo(wire.promo ?? wire.prices?.promo),

@@ -8,3 +8,4 @@ export * from './cancellation';
 export * from './per-night-price';
 export * from './description-truncation';
 export * from './card-display';
+export * from './card-defaults';

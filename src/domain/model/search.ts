@@ -104,7 +104,7 @@ export interface OfferCard {
   hotel: CardHotel | null;
   checkin: string | null;
   nights: number;
-  participants: number | null;
+  participants: number;
   price: CardPrice;
   availableRooms: number | null;
   expiration: string | null;

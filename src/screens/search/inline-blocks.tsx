@@ -4,6 +4,7 @@ import { BoxCard } from '@/components/blocks/box-card';
 import type { GiftBlock, SerpBoxBlock, TargetedBanner } from '@/domain/model/cms';
 import type { InlineBlock } from './inline-block-plan';
 import { searchPageMessages as m } from './messages';
+import { promoImageMedia } from '@/theme/breakpoints';
 import styles from './search.module.css';
 
 /**
@@ -33,7 +34,7 @@ function GiftBlockView({ block, intl }: { block: GiftBlock; intl: IntlShape }) {
   return (
     <section className={italian ? styles.giftBlockItalian : styles.giftBlock} data-testid="gift-block" data-variant={block.variant} aria-label={block.title}>
       <picture className={styles.giftBlockPicture}>
-        <source media="(min-width: 768px)" srcSet={block.imageL} />
+        <source media={promoImageMedia.large} srcSet={block.imageL} />
         <img className={styles.giftBlockImage} src={block.imageS} alt="" width={750} height={360} loading="lazy" />
       </picture>
       <div className={styles.giftBlockText}>
@@ -57,7 +58,7 @@ function TargetedBannerView({ banner, intl }: { banner: TargetedBanner; intl: In
   return (
     <section className={styles.targetedBanner} data-testid="targeted-banner" data-position={banner.imagePosition} aria-label={banner.title}>
       <picture className={styles.targetedPicture}>
-        {banner.imageMobile ? <source media="(max-width: 767px)" srcSet={banner.imageMobile} /> : null}
+        {banner.imageMobile ? <source media={promoImageMedia.small} srcSet={banner.imageMobile} /> : null}
         <img className={styles.targetedImage} src={banner.imageUrl} alt={banner.imageAlt} width={1920} height={595} loading="lazy" />
       </picture>
       <div className={styles.targetedText}>
