@@ -158,4 +158,29 @@ test.describe('search criteria', () => {
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     expect(await shownCount(page)).toBeGreaterThan(0);
   });
+
+  test('the flow switch keeps the criteria into gifts, back to stays, and clears them for activities', async ({ page }) => {
+    const paris = href.search(LOCALE, { flow: 'booking', city: 'paris' });
+    await openHydrated(page, `${paris}#checkin=2026-12-11&checkout=2026-12-13&night=2&priceMax=20000&sort=priceAsc`);
+    const flowSwitch = page.getByRole('navigation', { name: 'Que recherchez-vous ?' });
+    await expect(flowSwitch.getByRole('link', { name: 'Séjours' })).toHaveAttribute('aria-current', 'page');
+
+    await flowSwitch.getByRole('link', { name: 'Cadeaux' }).click();
+    await expectLanded(page, 'Séjours à offrir à Paris');
+    await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    // The price filter is kept; a gift stay has no dates, and gifting offers no 'lowest price' sort.
+    const giftHash = new URL(page.url()).hash;
+    expect(giftHash).toContain('priceMax=20000');
+    expect(giftHash).not.toMatch(/checkin|sort=priceAsc/);
+    expect(await shownCount(page)).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Que recherchez-vous ?' }).getByRole('link', { name: 'Séjours' }).click();
+    await expectLanded(page, 'Week-ends à Paris');
+    expect(new URL(page.url()).hash).toContain('priceMax=20000');
+
+    await page.getByRole('navigation', { name: 'Que recherchez-vous ?' }).getByRole('link', { name: 'Activités' }).click();
+    await expectLanded(page, 'Activités');
+    expect(new URL(page.url()).hash).toBe('');
+  });
 });

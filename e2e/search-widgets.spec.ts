@@ -149,7 +149,7 @@ test.describe('search widgets', () => {
   test('layouts: price fields inside their panel, search fields aligned, action bar on one line', async ({ page, isMobile }) => {
     await openHydrated(page, CITY);
     if (isMobile) {
-      // The action bar (Filtrer, Voir sur la carte, Trier) stays on one line.
+      // The action bar (Filtrer, Carte, Trier) stays on one line.
       const tops = await Promise.all(['open-filters', 'open-map', 'open-sort'].map(async (id) => (await box(page.getByTestId(id))).y));
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
       return;

@@ -261,6 +261,20 @@ test.describe('search results', () => {
     }
   });
 
+  test("the action bar's Map button, and on desktop a 'See on the map' button, open the map", async ({ page, isMobile }) => {
+    await openHydrated(page, CITY);
+    await expect(page.getByTestId('open-map')).toHaveText('Carte');
+    const seeOnMap = page.getByTestId('see-on-map');
+    if (isMobile) {
+      await expect(seeOnMap).toBeHidden();
+      return;
+    }
+    await expect(seeOnMap).toHaveText('Voir sur la carte');
+    await seeOnMap.click();
+    await expect(page.getByTestId('map-modal').getByRole('heading', { name: 'Les offres sur la carte' })).toBeVisible();
+    await expect(page.getByTestId('map-modal').locator('.leaflet-marker-icon').first()).toBeVisible();
+  });
+
   test('a failing map call shows the error banner in the map, the list stays', async ({ page, request }) => {
     // The map reads its points 100 at a time; the list's own call (12 a page) is not touched.
     const remove = await injectFault(request, { path: '/search/search.json', fault: 'status=503', contains: '"limit":100,"page":1,"locale":"es_ES"' });

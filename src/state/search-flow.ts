@@ -44,7 +44,7 @@ export function criteriaForFlow(criteria: SearchHashCriteria, flow: SearchFlow):
 
 /**
  * Switching flows (part 1 §4): to activity clears the criteria; to gifting keeps them but only
- * the priceQuality and distance sorts, and fixes the guests; any other switch keeps them with a
+ * the priceQuality and distance sorts, fixes the guests and drops the dates; any other switch keeps them with a
  * sort the new flow offers. The page goes back to 1 in every case: it is a new result list.
  */
 export function switchFlow(criteria: SearchHashCriteria, to: SearchFlow): SearchHashCriteria {
@@ -52,7 +52,13 @@ export function switchFlow(criteria: SearchHashCriteria, to: SearchFlow): Search
   const kept = { ...criteria, page: 1 };
   if (to === 'gifting') {
     const sort = GIFTING_RETAINED_SORTS.includes(kept.sort) ? kept.sort : DEFAULT_SORT;
-    return criteriaForFlow({ ...kept, sort }, 'gifting');
+    // A gift stay has no dates (the beneficiary picks them; part 1 §2: the gifting flow carries no
+    // dates): dates the gift search has no field for would filter it invisibly.
+    const undated = { ...kept, sort };
+    delete undated.checkin;
+    delete undated.checkout;
+    delete undated.night;
+    return criteriaForFlow(undated, 'gifting');
   }
   return criteriaForFlow(kept, to);
 }

@@ -50,9 +50,12 @@ describe('switching flows (part 1 §4)', () => {
     expect(switchFlow(criteria(lyon), 'activity')).toStrictEqual(defaultSearchCriteria());
   });
 
-  it('to gifting keeps the criteria, fixes the guests, and keeps only the priceQuality and distance sorts', () => {
+  it('to gifting keeps the criteria, fixes the guests, drops the dates, and keeps only the priceQuality and distance sorts', () => {
     const switched = switchFlow(criteria(`${lyon}&sort=distance`), 'gifting');
-    expect(switched).toMatchObject({ city: 'Lyon', stars: [4], priceMax: 20000, checkin: '2026-04-10', sort: 'distance' });
+    expect(switched).toMatchObject({ city: 'Lyon', stars: [4], priceMax: 20000, sort: 'distance' });
+    expect('checkin' in switched || 'checkout' in switched || 'night' in switched).toBe(false);
+    // Back to booking keeps the dates.
+    expect(switchFlow(criteria(lyon), 'booking')).toMatchObject({ checkin: '2026-04-10' });
     expect(switched).toMatchObject({ adults: 2, children: 0, babies: 0, singleRoom: false });
     expect(switchFlow(criteria(`${lyon}&sort=priceAsc`), 'gifting').sort).toBe('priceQuality');
     expect(switchFlow(criteria(`${lyon}&sort=promo`), 'gifting').sort).toBe('priceQuality');

@@ -61,3 +61,11 @@ export const searchRuleMessages = defineMessages<{
 }>({
   legend: { id: 'search.pagination.legend', defaultMessage: '{from} - {to} results of {total}' },
 });
+
+/** The flow switch above the results (part 1 §4). */
+export const flowSwitchMessages = defineMessages<{ label: NoMessageValues; stays: NoMessageValues; gifts: NoMessageValues; activities: NoMessageValues }>({
+  label: { id: 'search.flowSwitch.label', defaultMessage: 'What are you looking for?' },
+  stays: { id: 'search.flowSwitch.stays', defaultMessage: 'Stays' },
+  gifts: { id: 'search.flowSwitch.gifts', defaultMessage: 'Gifts' },
+  activities: { id: 'search.flowSwitch.activities', defaultMessage: 'Activities' },
+});

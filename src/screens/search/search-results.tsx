@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useIntl } from 'react-intl';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { ActivityCardView, OfferCardView } from '@/components/offer-card';
+import { MapPinIcon } from '@/components/ui/icons';
 import type { Locale } from '@/domain/model/locale';
 import type { OfferCard } from '@/domain/model/search';
 import { activeFilters } from '@/domain/filters';
@@ -20,6 +21,8 @@ import { searchMessages as m } from './client-messages';
 import { headingFor } from './area-heading';
 import { useHotelFlowFallback } from './use-hotel-flow-fallback';
 import { MapResultCard } from './map-result-card';
+import { FlowSwitch } from './flow-switch';
+import { isSwitchableFlow, type SwitchableFlow } from './flow-switch-href';
 import { toOwnHash } from './own-hash';
 import { serverCriteria, withPathCriteria, type PathCriteria } from './page-criteria';
 import { PaginationNav } from './pagination-nav';
@@ -42,6 +45,8 @@ export interface SearchResultsProps {
   initialResults: ResultsPage;
   cityLabel: string | null;
   mapTileUrl: string;
+  /** The flows the flow switch above the results offers (none: no switch). */
+  switchFlows: readonly SwitchableFlow[];
   /** Server-rendered inline blocks (part 1 §9: after the first row and after the 9th item). */
   blocks: { afterFirstRow: ReactNode; afterNinth: ReactNode };
   /** Server-rendered banner above the grid (the gift card banner in gifting). */
@@ -55,7 +60,7 @@ export interface SearchResultsProps {
  * pagination, and the drawers and map it opens. It renders the server's first page until the
  * hash is read, then follows the hash (back and forward included).
  */
-export function SearchResults({ locale, path, initialResults, cityLabel, mapTileUrl, blocks, topBanner, heading }: SearchResultsProps) {
+export function SearchResults({ locale, path, initialResults, cityLabel, mapTileUrl, switchFlows, blocks, topBanner, heading }: SearchResultsProps) {
   const intl = useIntl();
   const hydrated = searchHashStore.useHashHydrated();
   const hash = searchHashStore.useHashValue();
@@ -133,6 +138,9 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
   return (
     <div className={styles.island}>
       <h1 className={styles.title}>{headingFor(heading, results.area?.label)}</h1>
+      {switchFlows.length > 1 && isSwitchableFlow(path.flow) ? (
+        <FlowSwitch locale={locale} path={{ ...path, flow: path.flow }} criteria={criteria} hashCriteria={hash} flows={switchFlows} />
+      ) : null}
       <div className={styles.filterBar}>
         <FilterBar locale={locale} flow={flow} criteria={criteria} boxCode={path.boxCode} cityLabel={cityLabel} onCommit={write} />
       </div>
@@ -146,8 +154,16 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
         <button type="button" className={`${styles.actionButton} ${styles.mobileOnly}`} onClick={() => setFiltersOpen(true)} data-testid="open-filters">
           {filterCount > 0 ? intl.formatMessage(m.actionFilterCount, { count: filterCount }) : intl.formatMessage(m.actionFilter)}
         </button>
+        {/* Part 1 §2: the action bar's Map button, and on desktop a 'See on the map' button beside
+            the count while there are results to place. */}
+        {results.items.length > 0 ? (
+          <button type="button" className={`${styles.actionButton} ${styles.desktopOnly}`} onClick={() => openMap(null)} data-testid="see-on-map">
+            <MapPinIcon width={20} height={20} />
+            {intl.formatMessage(m.seeOnMap)}
+          </button>
+        ) : null}
         <button type="button" className={styles.actionButton} onClick={() => openMap(null)} data-testid="open-map">
-          {intl.formatMessage(results.items.length > 0 ? m.seeOnMap : m.actionMap)}
+          {intl.formatMessage(m.actionMap)}
         </button>
         <button
           type="button"

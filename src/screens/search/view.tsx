@@ -4,7 +4,9 @@ import type { Flow } from '@/domain/model/cms';
 import { getIntl } from '@/i18n/server';
 import { href, type RouteOf } from '@/routing';
 import type { SearchFlow } from '@/routing/route';
+import { getFeatures } from '@/settings/features';
 import type { ScreenContext } from '../screen-module';
+import { switchFlowsOf } from './flow-switch-href';
 import { GiftCardBanner, InlineBlockView } from './inline-blocks';
 import type { SearchData } from './load';
 import { ResultsIsland } from './results-island';
@@ -46,6 +48,7 @@ export function SearchView({ route, data, context }: { route: RouteOf<'search'>;
           initialResults={data.results}
           cityLabel={data.labels.city?.label ?? null}
           mapTileUrl={data.mapTileUrl}
+          switchFlows={switchFlowsOf(data.path.flow, getFeatures().activityOnly)}
           blocks={{
             afterFirstRow: data.blocks.afterFirstRow ? <InlineBlockView block={data.blocks.afterFirstRow} intl={intl} /> : null,
             afterNinth: data.blocks.afterNinth ? <InlineBlockView block={data.blocks.afterNinth} intl={intl} /> : null,
