@@ -1,48 +1,37 @@
-// zod/mini, not 'zod': this module runs in every page's client bundle, and the classic API with
-// its methods weighs about 29 kB gzip there against a few kB for the functional one.
-import * as z from 'zod/mini';
-
 /**
  * Decoders for single hash values. Each returns undefined for anything it does not accept, so the
- * codec falls back to the field's default: a bad value never stops the page (issue 4). A schema is
- * built on its first value, then kept: building every codec's schemas when the module loads cost
- * the page's hydration a long task, and most keys are absent from most hashes.
+ * codec falls back to the field's default: a bad value never stops the page (issue 4).
+ *
+ * Plain functions, not zod: this module runs in every page's client bundle, and even zod/mini
+ * brought its core (17.5 kB gzip, the largest script of the home page after React) for checks a
+ * regular expression and two comparisons make. The values come from the URL, a string or nothing.
  */
 
 export type Decoder<T> = (raw: string | undefined) => T | undefined;
 
-function decoderOf<T>(build: () => z.ZodMiniType<T>): Decoder<T> {
-  let schema: z.ZodMiniType<T> | undefined;
-  return (raw) => {
-    if (raw === undefined) return undefined;
-    schema ??= build();
-    const result = schema.safeParse(raw);
-    return result.success ? result.data : undefined;
-  };
-}
+const INTEGER_TEXT = /^[0-9]{1,16}$/;
 
-/** Digits only (leading zeros allowed: 007 is 7); the callers' bounds keep it a safe integer. */
-const integerText = () => z.pipe(z.string().check(z.regex(/^[0-9]{1,16}$/)), z.transform(Number));
-
+/** Digits only (leading zeros allowed: 007 is 7), a safe integer within the bounds. */
 export function integerIn(min: number, max: number): Decoder<number> {
-  return decoderOf(() => z.pipe(integerText(), z.int().check(z.minimum(min), z.maximum(max))));
+  return (raw) => {
+    if (raw === undefined || !INTEGER_TEXT.test(raw)) return undefined;
+    const value = Number(raw);
+    return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+  };
 }
 
 /**
  * Plain decimals, with an exponent because `String(number)` writes one for very small or large
  * values and printing must read back. -0 becomes 0 so equal hashes give equal criteria.
  */
-const decimalText = () =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.regex(/^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/)),
-      z.transform((text: string) => Number(text) + 0),
-    ),
-    z.number(),
-  );
+const DECIMAL_TEXT = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 
 export function numberIn(min: number, max: number): Decoder<number> {
-  return decoderOf(() => z.pipe(decimalText(), z.number().check(z.minimum(min), z.maximum(max))));
+  return (raw) => {
+    if (raw === undefined || !DECIMAL_TEXT.test(raw)) return undefined;
+    const value = Number(raw) + 0;
+    return Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+  };
 }
 
 /** Texts stay short: a hash is not a document, and the values end up in API calls and logs. */
@@ -52,9 +41,13 @@ export const MAX_TEXT_LENGTH = 200;
  * Free text (a city label, a destination id, an anchor): trimmed, not empty, no control
  * characters. Trimming makes `city=%20Lyon` and `city=Lyon` the same criteria.
  */
-export const decodeText: Decoder<string> = decoderOf(() =>
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH), z.regex(/^[^\u0000-\u001f\u007f]*$/)),
-);
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+export const decodeText: Decoder<string> = (raw) => {
+  const text = raw?.trim();
+  if (text === undefined || text.length < 1 || text.length > MAX_TEXT_LENGTH || CONTROL_CHARACTER.test(text)) return undefined;
+  return text;
+};
 
 /** Longest code a list entry or a place id may have: catalogue codes are short words. */
 export const MAX_CODE_LENGTH = 64;
@@ -65,12 +58,16 @@ export const MAX_CODE_LENGTH = 64;
  * shown, so anything else (markup, bad escapes, spaces) cannot be a known value and is dropped
  * here, leaving the default results instead of an empty search.
  */
-export const decodeCode: Decoder<string> = decoderOf(() =>
-  z.string().check(z.trim(), z.regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_CODE_LENGTH}}$`))),
-);
+const CODE = new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_CODE_LENGTH}}$`);
+
+export const decodeCode: Decoder<string> = (raw) => {
+  const code = raw?.trim();
+  return code !== undefined && CODE.test(code) ? code : undefined;
+};
 
 export function oneOf<const T extends string>(values: readonly [T, ...T[]]): Decoder<T> {
-  return decoderOf(() => z.enum(values));
+  const accepted: ReadonlySet<string> = new Set(values);
+  return (raw) => (raw !== undefined && accepted.has(raw) ? (raw as T) : undefined);
 }
 
 /**
