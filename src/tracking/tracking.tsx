@@ -26,6 +26,16 @@ function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   }
 }
 
+/** Runs the task when the browser is idle (at the latest after 2 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
 /** Tests start each case from a fresh document (and stop a polling left running). */
 export function resetTrackingState(): void {
   stopPolling?.();
@@ -48,9 +58,9 @@ export function Tracking(facts: PageFacts) {
 
   useEffect(() => installClickTracking(document, () => category.current, (entry) => pushToDataLayer(entry)), []);
 
-  useEffect(() => {
-    void activateVisitorOnce();
-  }, []);
+  // Once the page is idle: the activation's answer may re-render assigned islands, work that has
+  // no place in the page's load.
+  useEffect(() => whenIdle(() => void activateVisitorOnce()), []);
 
   const { locale, pageCategory, pathname, customerCare } = facts;
   useEffect(() => {

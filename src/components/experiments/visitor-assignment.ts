@@ -24,8 +24,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useVisitorAssignment(): VisitorAssignment | null {
-  return useSyncExternalStore(subscribe, current, () => null);
+/**
+ * One fact of the assignment, as a primitive: a subscriber re-renders only when that fact changes.
+ * Every offer card of a page reads the discount flag; an activation that assigns the visitor to
+ * the other experiment, or to no discount, re-renders none of them.
+ */
+export function useAssignmentFact<T extends string | number | boolean>(fact: (assignment: VisitorAssignment | null) => T, serverValue: T): T {
+  return useSyncExternalStore(subscribe, () => fact(current()), () => serverValue);
 }
 
 let activation: Promise<void> | null = null;

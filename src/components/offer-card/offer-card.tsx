@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useVisitorAssignment } from '@/components/experiments/visitor-assignment';
+import { useAssignmentFact } from '@/components/experiments/visitor-assignment';
 import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
 import { isAutoDiscountVariation } from '@/domain/experiments/assignment';
@@ -62,10 +62,10 @@ export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) 
   const { card, flow, layout } = props;
   const intl = useIntl();
   // Read in the browser only: the server HTML shows no discount, an assigned visitor's cards add it after hydration.
-  const assignment = useVisitorAssignment();
+  const discountAssigned = useAssignmentFact(isAutoDiscountVariation, false);
   const display = cardDisplay(card, {
     flow,
-    variationAssigned: props.variationAssigned ?? isAutoDiscountVariation(assignment),
+    variationAssigned: props.variationAssigned ?? discountAssigned,
     fullCard: layout === 'full',
     hasWishlistHandler: props.onWishlist !== undefined,
   });

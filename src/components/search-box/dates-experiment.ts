@@ -1,4 +1,4 @@
-import { useVisitorAssignment } from '@/components/experiments/visitor-assignment';
+import { useAssignmentFact } from '@/components/experiments/visitor-assignment';
 import { datesVariantOf } from '@/domain/experiments/assignment';
 import type { DatesExperimentVariant } from '@/state/dates-experiment';
 
@@ -9,5 +9,5 @@ import type { DatesExperimentVariant } from '@/state/dates-experiment';
  * server and the first render say 'off'.
  */
 export function useDatesExperimentVariant(): DatesExperimentVariant {
-  return datesVariantOf(useVisitorAssignment());
+  return useAssignmentFact(datesVariantOf, 'off');
 }
