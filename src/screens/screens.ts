@@ -40,7 +40,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     exists: () => import('./landing/exists.server').then((m) => m.landingExists),
   },
   'customer-care-login': { load: lazy(() => import('./customer-care-login').then((m) => m.customerCareLoginScreen)) },
-  product: null,
+  product: { load: lazy(() => import('./product').then((m) => m.productScreen)) },
   activity: null,
   hotel: null,
   boxes: null,

@@ -2,6 +2,7 @@
 
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { roundedStars, starGlyphs } from '@/domain/cards/star-rating';
 import { useAssignmentFact } from '@/components/experiments/visitor-assignment';
 import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
@@ -41,12 +42,11 @@ export interface OfferCardProps {
 
 function Stars({ count }: { count: number }) {
   const intl = useIntl();
-  // Half-star rounding (part 2 §9).
-  const rounded = Math.round(count * 2) / 2;
+  const { whole, half } = starGlyphs(count);
   return (
-    <span className={styles.stars} role="img" aria-label={intl.formatMessage(m.stars, { stars: rounded })}>
-      {'★'.repeat(Math.floor(rounded))}
-      {rounded % 1 ? '½' : ''}
+    <span className={styles.stars} role="img" aria-label={intl.formatMessage(m.stars, { stars: roundedStars(count) })}>
+      {'★'.repeat(whole)}
+      {half ? '½' : ''}
     </span>
   );
 }

@@ -9,3 +9,4 @@ export * from './per-night-price';
 export * from './description-truncation';
 export * from './card-display';
 export * from './card-defaults';
+export * from './star-rating';

@@ -1,4 +1,5 @@
 import type { Locale } from '@/domain/model/locale';
+import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, href } from '@/routing';
 
 /**
@@ -19,12 +20,7 @@ export function organizationData(locale: Locale, siteUrl: string) {
   };
 }
 
-/** JSON for a script element: '<' escaped so no value can ever close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 /** The home's Organization structured data (crawlers read it in the server HTML). */
 export function OrganizationJsonLd({ locale, siteUrl }: { locale: Locale; siteUrl: string }) {
-  return <script type="application/ld+json" data-testid="organization-json-ld" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationData(locale, siteUrl)) }} />;
+  return <JsonLd data={organizationData(locale, siteUrl)} testId="organization-json-ld" />;
 }

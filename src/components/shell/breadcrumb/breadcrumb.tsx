@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getIntl } from '@/i18n/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/routing';
 import { shellMessages as m } from '../messages';
 import { isEmbeddedWebview } from '../rules/user-agent';
@@ -13,8 +14,8 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-/** schema.org BreadcrumbList with absolute URLs; '<' escaped so a label can never close the script. */
-function jsonLd(items: readonly BreadcrumbItem[], siteUrl: string): string {
+/** schema.org BreadcrumbList with absolute URLs. */
+function breadcrumbData(items: readonly BreadcrumbItem[], siteUrl: string) {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -25,7 +26,7 @@ function jsonLd(items: readonly BreadcrumbItem[], siteUrl: string): string {
       item: /^https?:/i.test(item.url) ? item.url : absoluteUrl(item.url, siteUrl),
     })),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return data;
 }
 
 /**
@@ -37,7 +38,7 @@ function jsonLd(items: readonly BreadcrumbItem[], siteUrl: string): string {
 export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[]; context: Pick<ShellContext, 'request' | 'siteUrl'> }) {
   if (items.length === 0) return null;
   const locale = context.request.locale;
-  const script = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(items, context.siteUrl) }} />;
+  const script = <JsonLd data={breadcrumbData(items, context.siteUrl)} />;
   if (isEmbeddedWebview(context.request.userAgent)) {
     const parent = items.length > 1 ? items[items.length - 2]! : items[0]!;
     return (

@@ -1,0 +1,12 @@
+/**
+ * Structured data for crawlers: a script element with our own JSON (the one place the project
+ * writes raw HTML). '<' is escaped so no value — a hotel name, a label from the CMS — can ever
+ * close the script.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function JsonLd({ data, testId }: { data: unknown; testId?: string }) {
+  return <script type="application/ld+json" data-testid={testId} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// Radix Dialog and its styles load on the first opening, not with the page.
+const Modal = lazy(() => import('./modal').then((module) => ({ default: module.Modal })));
+
+export interface InfoDialogProps {
+  /** The opener's text (a button). */
+  label: ReactNode;
+  /** The dialog's accessible name, shown in its header. */
+  title: ReactNode;
+  /** Server-rendered content: the dialog shows it as it is. */
+  children: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A button that opens a read-only dialog (the product page's tourist tax, getting there, hours,
+ * services, things to know, room and activity details, eco commitments — part 1 §2). The content
+ * is rendered on the server; the dialog code is fetched on the first opening. Escape, the close
+ * button and a click outside close it, and the focus goes back to the button (Radix).
+ */
+export function InfoDialog({ label, title, children, className, ...rest }: InfoDialogProps) {
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        data-testid={rest['data-testid'] ? `${rest['data-testid']}-open` : undefined}
+      >
+        {label}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Modal open={open} onOpenChange={setOpen} title={title} fullScreenOnMobile data-testid={rest['data-testid']}>
+            {children}
+          </Modal>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { IntlShape } from 'react-intl/server';
+import { ruleText } from '@/components/offer-card/rule-text';
+import { cancellationLabel, reviewScoreDisplay, roundedStars, starGlyphs } from '@/domain/cards';
+import type { Hotel } from '@/domain/model/hotel';
+import type { ProductDetail } from '@/domain/model/product';
+import type { ReviewsBlock } from '@/domain/model/review';
+import { formatPrice, formatScore } from '@/i18n/format';
+import type { ProductFlow } from './flow';
+import { productMessages as m } from './messages';
+import styles from './product.module.css';
+
+/** An outside map of the hotel's point: a plain link, nothing loads until the visitor follows it. */
+export function mapLinkOf(lat: number | null | undefined, lng: number | null | undefined): string | null {
+  if (lat == null || lng == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+}
+
+function Stars({ stars, intl }: { stars: number | null; intl: IntlShape }) {
+  const rounded = roundedStars(stars);
+  if (rounded === 0) return null;
+  const { whole, half } = starGlyphs(rounded);
+  return (
+    <span className={styles.stars} role="img" aria-label={intl.formatMessage(m.stars, { stars: rounded })}>
+      {'★'.repeat(whole)}
+      {half ? '½' : ''}
+    </span>
+  );
+}
+
+/**
+ * The top of the page (issue 10): label, hotel with stars, address with a map link, review summary,
+ * headwords, price block and cancellation label. Without dates (the server never sees the hash) the
+ * price is the from-price, or the gift price in gifting, where the reference price and the promo
+ * are hidden (part 1 §6); the booking island takes over once the visitor's dates are known.
+ */
+export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: ProductDetail; hotel: Hotel | null; reviews: ReviewsBlock | null; flow: ProductFlow; intl: IntlShape }) {
+  const location = detail.hotel.location;
+  const address = hotel?.location.address ?? location?.address ?? location?.label ?? null;
+  const mapHref = mapLinkOf(location?.lat ?? hotel?.location.lat, location?.lng ?? hotel?.location.lng);
+  const review = reviewScoreDisplay(reviews ? { count: reviews.totalCount, average: reviews.score } : detail.hotel.review, { allIncentive: true });
+  const price = detail.price;
+  const gifting = flow === 'gifting';
+  const amount = price ? (price.fromPrice ?? price.sellPrice) : null;
+  const cancellation = cancellationLabel({ checkin: null, policy: null });
+  return (
+    <header className={styles.header} data-testid="product-header">
+      <h1 className={styles.title}>{detail.label}</h1>
+      <p className={styles.hotelLine}>
+        <span className={styles.hotelName}>{detail.hotel.label}</span> <Stars stars={detail.hotel.stars} intl={intl} />
+      </p>
+      {address ? (
+        <p className={styles.address}>
+          {address}
+          {mapHref ? (
+            <>
+              {' · '}
+              <a href={mapHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                {intl.formatMessage(m.seeOnMap)}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p className={styles.review} data-testid="product-review-summary">
+        {review.kind === 'new' ? (
+          <span className={styles.scoreNew}>{ruleText(intl, review.key)}</span>
+        ) : (
+          <a href="#reviews" className={styles.reviewLink}>
+            <span className={styles.score}>{intl.formatMessage(m.reviewScore, { score: formatScore(intl, review.score) })}</span>
+            {review.key ? <span className={styles.scoreLabel}>{ruleText(intl, review.key)}</span> : null}
+            <span>{intl.formatMessage(m.reviewCount, { count: review.count })}</span>
+          </a>
+        )}
+      </p>
+      {detail.headwords.length > 0 ? (
+        <ul className={styles.headwords}>
+          {detail.headwords.map((headword) => (
+            <li key={headword}>{headword}</li>
+          ))}
+        </ul>
+      ) : null}
+      {price && amount !== null ? (
+        <div className={styles.price} data-testid="product-price">
+          <span className={styles.priceLabel}>{intl.formatMessage(gifting ? m.priceGift : m.priceFrom)}</span>{' '}
+          <strong className={styles.priceAmount}>{formatPrice(intl, amount)}</strong>
+          {!gifting && price.refPrice !== null && price.refPrice > amount ? (
+            <span className={styles.refPrice}>{intl.formatMessage(m.priceRef, { price: formatPrice(intl, price.refPrice) })}</span>
+          ) : null}
+          {!gifting && price.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.pricePromo, { promo: price.promo })}</span> : null}
+          <span className={styles.priceFor}>{intl.formatMessage(m.priceFor, { nights: price.nights, people: 2 })}</span>
+        </div>
+      ) : null}
+      {cancellation && !gifting ? <p className={styles.cancellation}>{ruleText(intl, cancellation.key, cancellation.values)}</p> : null}
+    </header>
+  );
+}

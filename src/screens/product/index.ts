@@ -1,0 +1,7 @@
+import { defineScreen } from '../screen-module';
+import { load } from './load';
+import { metadata } from './metadata';
+import { ProductView } from './view';
+
+/** The stay product page: `/{site}/{product}/{id}[/{slug}]` (part 1 §2). */
+export const productScreen = defineScreen({ load, metadata, View: ProductView, messages: [] });

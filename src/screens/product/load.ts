@@ -1,0 +1,34 @@
+import { fetchHotel, fetchHotelReviews, reviewsBlock } from '@/api/hotel';
+import { fetchWeekendDetail, productDetailOrEmpty } from '@/api/product';
+import type { Hotel } from '@/domain/model/hotel';
+import type { ProductDetail } from '@/domain/model/product';
+import type { ReviewsBlock } from '@/domain/model/review';
+import type { RouteOf } from '@/routing';
+import type { ScreenContext } from '../screen-module';
+import { productFlowOf, type ProductFlow } from './flow';
+
+export interface ProductData {
+  detail: ProductDetail;
+  /** The hotel's own page data (description, facilities, policies); null when it failed: its sections are left out. */
+  hotel: Hotel | null;
+  /** Null on error or without reviews: the block is left out (part 1 §8). */
+  reviews: ReviewsBlock | null;
+  flow: ProductFlow;
+}
+
+/**
+ * The stay product page's data, on the server (the hash, with the visitor's dates and guests,
+ * never reaches it: the page is the same for everyone and the booking island prices the stay).
+ * An unknown or unpublished product, or a detail that failed to load (part 1 §8: an empty
+ * result), is the not-found page with status 404, decided before the first byte.
+ */
+export async function load(route: RouteOf<'product'>, context: ScreenContext): Promise<ProductData | null> {
+  const { locale } = route;
+  const detail = productDetailOrEmpty(await fetchWeekendDetail({ id: route.params.id, locale }));
+  if (detail === null || !detail.published) return null;
+  const [hotel, reviews] = await Promise.all([
+    fetchHotel({ hotel: detail.hotel.id, locale }).then((result) => (result.ok ? result.data : null)),
+    fetchHotelReviews({ hotelId: detail.hotel.id, locale }).then(reviewsBlock),
+  ]);
+  return { detail, hotel, reviews, flow: productFlowOf(context.searchParams) };
+}

@@ -1,0 +1,267 @@
+import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl/server';
+import { InfoDialog } from '@/components/ui/info-dialog';
+import { SeeMore } from '@/components/ui/see-more';
+import { PROGRAMME_SUMMARY_MAX, truncateText } from '@/domain/cards/description-truncation';
+import type { Hotel, LocalTax } from '@/domain/model/hotel';
+import type { ProductActivity, ProductDetail, ProductRoom, Schedule } from '@/domain/model/product';
+import { formatPrice } from '@/i18n/format';
+import { productMessages as m } from './messages';
+import { seeMoreMessages } from './see-more-messages';
+import styles from './product.module.css';
+
+/** The page's sections in tab order; each has an id the tabs scroll to. */
+export type SectionId = 'description' | 'room' | 'experience' | 'reviews' | 'hotel' | 'practical';
+
+export function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items, className }: { items: readonly string[]; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className ?? styles.list}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Schedules({ schedules, intl }: { schedules: readonly Schedule[]; intl: IntlShape }) {
+  return <List items={schedules.map((schedule) => intl.formatMessage(m.schedule, { day: schedule.day, from: schedule.from, to: schedule.to }))} />;
+}
+
+function seeMoreLabels(intl: IntlShape) {
+  return { more: intl.formatMessage(seeMoreMessages.more), less: intl.formatMessage(seeMoreMessages.less) };
+}
+
+/** The programme: what the stay includes, each line's summary cut at 250 characters (part 1 §9). */
+export function DescriptionSection({ detail, intl }: { detail: ProductDetail; intl: IntlShape }) {
+  return (
+    <Section id="description" title={intl.formatMessage(m.sectionDescription)}>
+      <List items={detail.programLines.map((line) => truncateText(line, PROGRAMME_SUMMARY_MAX))} className={styles.programme} />
+    </Section>
+  );
+}
+
+export function RoomSection({ room, intl }: { room: ProductRoom; intl: IntlShape }) {
+  const facts = [
+    room.bedding ? intl.formatMessage(m.roomBedding, { bedding: room.bedding }) : null,
+    room.maxCapacity || room.capacity ? intl.formatMessage(m.roomCapacity, { count: room.maxCapacity || room.capacity }) : null,
+    room.size ? intl.formatMessage(m.roomSize, { size: room.size }) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const picture = room.images[0]?.sizes['640_360'] ?? room.images[0]?.url ?? room.imageUrl;
+  const hasDetails = room.details !== null || room.importantInfos.length > 0;
+  return (
+    <Section id="room" title={intl.formatMessage(m.sectionRoom)}>
+      <div className={styles.media}>
+        {picture ? <img className={styles.mediaImage} src={picture} alt={room.images[0]?.alt || room.title} width={640} height={360} loading="lazy" /> : null}
+        <div>
+          <h3 className={styles.itemTitle}>{room.title}</h3>
+          <List items={facts} className={styles.facts} />
+          {room.description ? <SeeMore text={room.description} labels={seeMoreLabels(intl)} className={styles.text} /> : null}
+          <List items={room.highlightedFacilities} className={styles.chips} />
+          {hasDetails ? (
+            <InfoDialog label={intl.formatMessage(m.roomDetails)} title={room.title} className={styles.linkButton} data-testid="room-details">
+              {room.details ? (
+                <>
+                  <h3 className={styles.itemTitle}>{room.details.title}</h3>
+                  <List items={room.details.lines} />
+                </>
+              ) : null}
+              <List items={room.importantInfos} />
+            </InfoDialog>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function ActivityItem({ activity, intl }: { activity: ProductActivity; intl: IntlShape }) {
+  const facts = [
+    activity.duration ? intl.formatMessage(m.activityDuration, { duration: activity.duration }) : null,
+    activity.where ? intl.formatMessage(m.activityWhere, { where: activity.where }) : null,
+    activity.when ? intl.formatMessage(m.activityWhen, { when: activity.when }) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const hasDetails = activity.whyList.length > 0 || activity.mustKnowList.length > 0 || activity.schedules.length > 0 || activity.menu !== null || activity.importantInfos.length > 0 || activity.how !== null;
+  return (
+    <li className={styles.activity} data-testid="product-activity">
+      {activity.imageUrl ? <img className={styles.activityImage} src={activity.imageUrl} alt="" width={320} height={180} loading="lazy" /> : null}
+      <div>
+        <h3 className={styles.itemTitle}>{activity.title}</h3>
+        {activity.participantsLabel ? <p className={styles.muted}>{activity.participantsLabel}</p> : null}
+        <List items={facts} className={styles.facts} />
+        <List items={activity.detailList} />
+        {activity.singleDay ? <p className={styles.muted}>{intl.formatMessage(m.activityNeedsDate)}</p> : null}
+        {hasDetails ? (
+          <InfoDialog label={intl.formatMessage(m.activityDetails)} title={activity.title} className={styles.linkButton} data-testid={`activity-details-${activity.activityId}`}>
+            {activity.how ? <p>{activity.how}</p> : null}
+            {activity.whyList.length > 0 ? (
+              <>
+                <h3 className={styles.itemTitle}>{intl.formatMessage(m.activityWhy)}</h3>
+                <List items={activity.whyList} />
+              </>
+            ) : null}
+            {activity.mustKnowList.length > 0 || activity.importantInfos.length > 0 ? (
+              <>
+                <h3 className={styles.itemTitle}>{intl.formatMessage(m.activityMustKnow)}</h3>
+                <List items={[...activity.mustKnowList, ...activity.importantInfos]} />
+              </>
+            ) : null}
+            {activity.schedules.length > 0 ? (
+              <>
+                <h3 className={styles.itemTitle}>{intl.formatMessage(m.activitySchedules)}</h3>
+                <Schedules schedules={activity.schedules} intl={intl} />
+              </>
+            ) : null}
+            {activity.menu ? (
+              <>
+                <h3 className={styles.itemTitle}>{intl.formatMessage(m.activityMenu)}</h3>
+                <p className={styles.preLine}>{activity.menu}</p>
+              </>
+            ) : null}
+          </InfoDialog>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Activities, dinners and breakfast (part 1 §3 activity fields). */
+export function ExperienceSection({ detail, intl }: { detail: ProductDetail; intl: IntlShape }) {
+  const { breakfast } = detail;
+  return (
+    <Section id="experience" title={intl.formatMessage(m.sectionExperience)}>
+      <ul className={styles.activities}>
+        {detail.activities.map((activity) => (
+          <ActivityItem key={activity.activityId} activity={activity} intl={intl} />
+        ))}
+        {breakfast ? (
+          <li className={styles.activity} data-testid="product-breakfast">
+            <div>
+              <h3 className={styles.itemTitle}>{intl.formatMessage(m.breakfast)}</h3>
+              <p className={styles.muted}>{breakfast.type}</p>
+              <List items={breakfast.detailList} />
+              <Schedules schedules={breakfast.schedules} intl={intl} />
+              <List items={breakfast.mustKnowList} />
+            </div>
+          </li>
+        ) : null}
+      </ul>
+    </Section>
+  );
+}
+
+/** Part 1 §4: the eco label shows when the hotel has at least 8 eco facilities. */
+export const ECO_LABEL_MIN_FACILITIES = 8;
+
+function petsLine(hotel: Hotel, intl: IntlShape): string | null {
+  const policy = hotel.policy;
+  if (!policy) return null;
+  if (!policy.petsAllowed) return intl.formatMessage(m.petsNotAllowed);
+  const parts = [
+    intl.formatMessage(m.petsAllowed),
+    policy.petsPrice !== null ? intl.formatMessage(m.petsPrice, { price: formatPrice(intl, policy.petsPrice) }) : null,
+    policy.petsMaxWeight !== null ? intl.formatMessage(m.petsWeight, { weight: policy.petsMaxWeight }) : null,
+    intl.formatMessage(m.petsNumber, { count: policy.petsMaxNumberOfPets }),
+  ].filter((part): part is string => part !== null);
+  return parts.join(' · ');
+}
+
+function hoursLines(checkInOut: { checkin: string | null; checkout: string | null }, intl: IntlShape): string[] {
+  return [
+    checkInOut.checkin ? intl.formatMessage(m.hotelCheckin, { time: checkInOut.checkin }) : null,
+    checkInOut.checkout ? intl.formatMessage(m.hotelCheckout, { time: checkInOut.checkout }) : null,
+  ].filter((line): line is string => line !== null);
+}
+
+export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape }) {
+  const pets = petsLine(hotel, intl);
+  const hours = hoursLines(hotel.checkInOut, intl);
+  const services = [...hotel.facilities.map((facility) => facility.label), ...hotel.infoGeneral.flatMap((group) => group.facilities)];
+  return (
+    <Section id="hotel" title={intl.formatMessage(m.sectionHotel)}>
+      <h3 className={styles.itemTitle}>{hotel.label}</h3>
+      {hotel.description ? <SeeMore text={hotel.description} labels={seeMoreLabels(intl)} className={styles.text} /> : null}
+      {hotel.highlightedFacilities.length > 0 ? (
+        <>
+          <h3 className={styles.itemTitle}>{intl.formatMessage(m.hotelHighlights)}</h3>
+          <List items={hotel.highlightedFacilities.map((facility) => facility.label)} className={styles.chips} />
+        </>
+      ) : null}
+      <div className={styles.dialogLinks}>
+        {services.length > 0 ? (
+          <InfoDialog label={intl.formatMessage(m.hotelServices)} title={intl.formatMessage(m.hotelServices)} className={styles.linkButton} data-testid="hotel-services">
+            <List items={services} />
+          </InfoDialog>
+        ) : null}
+        {hours.length > 0 ? (
+          <InfoDialog label={intl.formatMessage(m.hotelHours)} title={intl.formatMessage(m.hotelHours)} className={styles.linkButton} data-testid="hotel-hours">
+            <List items={hours} />
+          </InfoDialog>
+        ) : null}
+      </div>
+      {pets ? <p className={styles.text}>{pets}</p> : null}
+      {hotel.ecoFacilities.length >= ECO_LABEL_MIN_FACILITIES ? (
+        <div className={styles.eco} data-testid="eco-label">
+          <span>{intl.formatMessage(m.ecoLabel)}</span>{' '}
+          <InfoDialog label={intl.formatMessage(m.ecoSee, { count: hotel.ecoFacilities.length })} title={intl.formatMessage(m.ecoTitle)} className={styles.linkButton} data-testid="eco-facilities">
+            <List items={hotel.ecoFacilities} />
+          </InfoDialog>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+function localTaxLine(tax: LocalTax, intl: IntlShape): string {
+  if (tax.type === 'BOOKING_PERCENTAGE' && tax.percentage !== null) return intl.formatMessage(m.localTaxPercentage, { percentage: tax.percentage });
+  if (tax.amount !== null) return intl.formatMessage(m.localTaxPerPerson, { amount: formatPrice(intl, tax.amount, tax.currency || 'EUR') });
+  return intl.formatMessage(m.localTaxIncluded);
+}
+
+/** Practical information: hours, things to know, getting there and the local tax with its explanation. */
+export function PracticalSection({ detail, hotel, intl }: { detail: ProductDetail; hotel: Hotel | null; intl: IntlShape }) {
+  const hours = hoursLines(hotel?.checkInOut ?? detail.hotel.checkInOut, intl);
+  const thingsToKnow = [...new Set([...detail.hotel.importantInfos, ...(hotel?.importantInfos ?? [])])];
+  const gettingThere = [
+    hotel?.location.address ?? detail.hotel.location?.address ?? null,
+    hotel?.airportLabel ? intl.formatMessage(m.airport, { label: hotel.airportLabel }) : null,
+    hotel?.trainStationLabel ? intl.formatMessage(m.station, { label: hotel.trainStationLabel }) : null,
+  ].filter((line): line is string => line !== null);
+  const tax = hotel?.localTax ?? null;
+  return (
+    <Section id="practical" title={intl.formatMessage(m.sectionPractical)}>
+      <List items={hours} className={styles.facts} />
+      <div className={styles.dialogLinks}>
+        {thingsToKnow.length > 0 ? (
+          <InfoDialog label={intl.formatMessage(m.thingsToKnow)} title={intl.formatMessage(m.thingsToKnow)} className={styles.linkButton} data-testid="things-to-know">
+            <List items={thingsToKnow} />
+          </InfoDialog>
+        ) : null}
+        {gettingThere.length > 0 ? (
+          <InfoDialog label={intl.formatMessage(m.gettingThere)} title={intl.formatMessage(m.gettingThere)} className={styles.linkButton} data-testid="getting-there">
+            <List items={gettingThere} />
+          </InfoDialog>
+        ) : null}
+      </div>
+      {tax ? (
+        <div className={styles.text} data-testid="local-tax">
+          <strong>{intl.formatMessage(m.localTax)}</strong> {localTaxLine(tax, intl)}{' '}
+          <InfoDialog label={intl.formatMessage(m.touristTaxTitle)} title={intl.formatMessage(m.touristTaxTitle)} className={styles.linkButton} data-testid="tourist-tax">
+            <p>{intl.formatMessage(m.touristTaxBody)}</p>
+          </InfoDialog>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Breadcrumb, type BreadcrumbItem } from '@/components/shell/breadcrumb/breadcrumb';
+import { Shell } from '@/components/shell/shell';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getIntl } from '@/i18n/server';
+import { absoluteUrl, href, type RouteOf } from '@/routing';
+import type { ScreenContext } from '../screen-module';
+import { ProductHeader } from './header';
+import type { ProductData } from './load';
+import { productMessages as m } from './messages';
+import { SectionTabs, type SectionTab } from './section-tabs';
+import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, RoomSection, type SectionId } from './sections';
+import { productStructuredData } from './structured-data';
+import styles from './product.module.css';
+
+/** Home › the hotel's place (its breadcrumb from the hotel call, when it has one) › the product. */
+function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string): BreadcrumbItem[] {
+  const trail = (data.hotel?.breadcrumb ?? []).filter((item) => item.url !== '' && item.label !== '');
+  return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: href.product(route.locale, data.detail.id, route.params.slug) }];
+}
+
+/**
+ * The stay product page (issue 10), server-rendered for crawlers and visitors without JavaScript:
+ * header, tabs over the sections that have content, the sections, structured data.
+ */
+export function ProductView({ route, data, context }: { route: RouteOf<'product'>; data: ProductData; context: ScreenContext }) {
+  const intl = getIntl(route.locale);
+  const { detail, hotel } = data;
+  const sections: Array<{ id: SectionId; label: string; shown: boolean }> = [
+    { id: 'description', label: intl.formatMessage(m.sectionDescription), shown: detail.programLines.length > 0 },
+    { id: 'room', label: intl.formatMessage(m.sectionRoom), shown: detail.room !== null },
+    { id: 'experience', label: intl.formatMessage(m.sectionExperience), shown: detail.activities.length > 0 || detail.breakfast !== null },
+    { id: 'hotel', label: intl.formatMessage(m.sectionHotel), shown: hotel !== null },
+    { id: 'practical', label: intl.formatMessage(m.sectionPractical), shown: true },
+  ];
+  const tabs: SectionTab[] = sections.filter((section) => section.shown).map(({ id, label }) => ({ id, label }));
+  const url = absoluteUrl(href.product(route.locale, detail.id, route.params.slug), context.siteUrl);
+  const imageUrls = detail.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
+  return (
+    <Shell route={route} context={context} pageKind="product" flow={data.flow}>
+      <main id="main" className={styles.page}>
+        <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome))} context={context} />
+        <ProductHeader detail={detail} hotel={hotel} reviews={data.reviews} flow={data.flow} intl={intl} />
+        <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
+        <div className={styles.sections}>
+          {detail.programLines.length > 0 ? <DescriptionSection detail={detail} intl={intl} /> : null}
+          {detail.room ? <RoomSection room={detail.room} intl={intl} /> : null}
+          {detail.activities.length > 0 || detail.breakfast ? <ExperienceSection detail={detail} intl={intl} /> : null}
+          {hotel ? <HotelSection hotel={hotel} intl={intl} /> : null}
+          <PracticalSection detail={detail} hotel={hotel} intl={intl} />
+        </div>
+        <JsonLd data={productStructuredData({ detail, reviews: data.reviews, url, imageUrls })} testId="product-json-ld" />
+      </main>
+    </Shell>
+  );
+}
