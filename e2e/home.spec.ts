@@ -92,6 +92,8 @@ for (const [locale, site] of [
 }
 
 test('Stays and Gifts are two pages of the home, switched by links', async ({ page, request }) => {
+  // Two full-page axe analyses and two page loads: more than 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const cms = await cmsHomepage(request, 'nl_BE');
   await page.goto('/nl-be');
   const flows = page.getByRole('navigation', { name: 'Verblijven of cadeaus' });

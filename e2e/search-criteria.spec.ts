@@ -161,7 +161,7 @@ test.describe('search criteria', () => {
 
   test('the flow switch keeps the criteria into gifts, back to stays, and clears them for activities', async ({ page }) => {
     const paris = href.search(LOCALE, { flow: 'booking', city: 'paris' });
-    await openHydrated(page, `${paris}#checkin=2026-12-11&checkout=2026-12-13&night=2&priceMax=20000&sort=priceAsc`);
+    await openHydrated(page, `${paris}#checkin=2026-12-11&checkout=2026-12-13&night=2&stars[]=4&sort=priceAsc`);
     const flowSwitch = page.getByRole('navigation', { name: 'Que recherchez-vous ?' });
     await expect(flowSwitch.getByRole('link', { name: 'Séjours' })).toHaveAttribute('aria-current', 'page');
 
@@ -169,15 +169,15 @@ test.describe('search criteria', () => {
     await expectLanded(page, 'Séjours à offrir à Paris');
     await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-    // The price filter is kept; a gift stay has no dates, and gifting offers no 'lowest price' sort.
-    const giftHash = new URL(page.url()).hash;
-    expect(giftHash).toContain('priceMax=20000');
+    // The stars filter is kept; a gift stay has no dates, and gifting offers no 'lowest price' sort.
+    const giftHash = decodeURIComponent(new URL(page.url()).hash);
+    expect(giftHash).toContain('stars[]=4');
     expect(giftHash).not.toMatch(/checkin|sort=priceAsc/);
     expect(await shownCount(page)).toBeGreaterThan(0);
 
     await page.getByRole('navigation', { name: 'Que recherchez-vous ?' }).getByRole('link', { name: 'Séjours' }).click();
     await expectLanded(page, 'Week-ends à Paris');
-    expect(new URL(page.url()).hash).toContain('priceMax=20000');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('stars[]=4');
 
     await page.getByRole('navigation', { name: 'Que recherchez-vous ?' }).getByRole('link', { name: 'Activités' }).click();
     await expectLanded(page, 'Activités');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectLinkToScreenNotBuilt } from './support/landed';
+import { expectLanded } from './support/landed';
 import { injectFault } from './support/simulator';
 
 /**
@@ -155,12 +155,17 @@ test.describe('search results', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('booking: a card leads to its product page (a screen not built yet)', async ({ page, request }) => {
+  test('booking: a card leads to its product page', async ({ page }) => {
     await openHydrated(page, ALL);
-    const href = await cards(page).first().getByRole('link').first().getAttribute('href');
+    const link = cards(page).first().getByRole('link').first();
+    const href = await link.getAttribute('href');
     // No dates and the default party: the hotel hash codec leaves them out, so the link has no hash.
     expect(href).toMatch(/^\/fr-fr\/sejour\/\d+\/[a-z0-9-]+$/);
-    await expectLinkToScreenNotBuilt(request, href!, 'product');
+    const hotel = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    await expect(page.getByTestId('product-header')).toBeVisible();
+    await expectLanded(page, /\S/);
+    await expect(page.getByTestId('product-header')).toContainText(hotel);
   });
 
   test('gifting: gift stays, gift-only sorts, the gift card banner, filters and a card without hash', async ({ page, isMobile }) => {

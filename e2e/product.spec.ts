@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { getCatalogue } from '../mocks/catalogue';
+import { href } from '../src/routing/href';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectLanded } from './support/landed';
+
+/**
+ * The stay product page's server part (issue 10): status and heading, sections and their dialogs,
+ * tabs, structured data, robots, 404s — in the desktop and mobile projects. The simulator's
+ * catalogue is deterministic: the tests pick their products from it.
+ */
+const catalogue = getCatalogue();
+const hotelOf = (packageId: number) => catalogue.index.hotelById.get(catalogue.index.packageById.get(packageId)!.hotelId)!;
+/** A product of an active hotel with activities and eight eco facilities or more (every section and dialog shows). */
+const full = catalogue.packages.find((pkg) => {
+  const hotel = catalogue.index.hotelById.get(pkg.hotelId);
+  return hotel?.active && hotel.ecoFacilities.length >= 8 && pkg.activities.length > 0 && hotel.importantInfos.length > 0;
+})!;
+const unpublished = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active === false)!;
+const fullPath = href.product('fr_FR', full.id);
+
+test.describe('stay product page', () => {
+  test('the server renders the page: heading, hotel, price, sections, structured data', async ({ request }) => {
+    const response = await request.get(fullPath);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${full.label.fr.replace(/'/g, '&#x27;')}</h1>`);
+    expect(html).toContain(hotelOf(full.id).label.replace(/'/g, '&#x27;'));
+    for (const section of ['description', 'room', 'experience', 'hotel', 'practical']) expect(html).toContain(`id="${section}"`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const product = jsonLd.find((data) => data['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string } } | undefined;
+    expect(product?.name).toBe(full.label.fr);
+    expect(product?.offers.priceCurrency).toBe('EUR');
+    expect(Number(product?.offers.price)).toBeCloseTo(full.fromPrice / 100, 2);
+    expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  test('an unknown or unpublished product is the not-found page with status 404', async ({ request }) => {
+    for (const path of [href.product('fr_FR', 987654321), href.product('nl_BE', unpublished.id)]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('data-testid="not-found"');
+    }
+  });
+
+  test('Italian product pages are not indexed, their links followed', async ({ request }) => {
+    const html = await (await request.get(href.product('it_IT', full.id))).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+  });
+
+  test('tabs scroll to their section; a dialog opens from the keyboard, Escape closes it and the focus comes back', async ({ page }) => {
+    test.setTimeout(60_000);
+    const response = await page.goto(fullPath);
+    expect(response?.status()).toBe(200);
+    await expectLanded(page, full.label.fr);
+    const tabs = page.getByRole('navigation', { name: 'Sections de la page' });
+    await tabs.getByRole('link', { name: 'Infos pratiques' }).click();
+    await expect(tabs.getByRole('link', { name: 'Infos pratiques' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { name: 'Infos pratiques', level: 2 })).toBeInViewport();
+
+    const opener = page.getByRole('button', { name: "Qu'est-ce que la taxe de séjour ?" });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: "Qu'est-ce que la taxe de séjour ?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('commune');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the eco label lists the commitments; an activity opens its details', async ({ page }) => {
+    await page.goto(fullPath);
+    await expect(page.getByTestId('eco-label')).toBeVisible();
+    await page.getByTestId('eco-facilities-open').click();
+    const eco = page.getByRole('dialog', { name: "Les engagements écoresponsables de l'hôtel" });
+    await expect(eco.getByRole('listitem')).toHaveCount(hotelOf(full.id).ecoFacilities.length);
+    await eco.getByRole('button', { name: 'Fermer' }).click();
+    await expect(eco).toBeHidden();
+    await expect(page.getByTestId('product-activity')).toHaveCount(full.activities.length);
+  });
+
+  test('axe: no serious violation on the page', async ({ page }) => {
+    await page.goto(fullPath);
+    await expect(page.getByTestId('product-header')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
