@@ -40,7 +40,10 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     exists: () => import('./landing/exists.server').then((m) => m.landingExists),
   },
   'customer-care-login': { load: lazy(() => import('./customer-care-login').then((m) => m.customerCareLoginScreen)) },
-  product: { load: lazy(() => import('./product').then((m) => m.productScreen)) },
+  product: {
+    load: lazy(() => import('./product').then((m) => m.productScreen)),
+    exists: () => import('./product/exists.server').then((m) => m.productExists),
+  },
   activity: null,
   hotel: null,
   boxes: null,

@@ -21,6 +21,19 @@ describe('pageExists', () => {
     await expect(pageExists({ screen: 'content', locale: 'es_ES', params: { id: 'another-unknown-one' } })).resolves.toBeNull();
   });
 
+  it('knows a published product; an unknown, unpublished or failing one is absent (part 1 §8: an empty result)', async () => {
+    const { getCatalogue } = await import('../../mocks/catalogue');
+    const catalogue = getCatalogue();
+    const published = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
+    const unpublished = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active === false)!;
+    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: published.id } })).resolves.toBe(true);
+    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: unpublished.id } })).resolves.toBe(false);
+    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: 987654321 } })).resolves.toBe(false);
+    const { addFaultRule } = await import('../../mocks/faults');
+    addFaultRule({ path: `/weekend/${published.id}/detail.json`, fault: { kind: 'status', status: 503 } });
+    await expect(pageExists({ screen: 'product', locale: 'es_ES', params: { id: published.id } })).resolves.toBe(false);
+  });
+
   it('does not ask about other screens', async () => {
     await expect(pageExists({ screen: 'home', locale: 'it_IT', params: {} })).resolves.toBe(true);
   });
