@@ -16,8 +16,12 @@ function scrollOffset(): number {
   return window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches ? SCROLL_OFFSET.desktop : SCROLL_OFFSET.mobile;
 }
 
-/** The last section whose top has passed the offset line; the first one before any has. */
-export function activeSectionAt(tops: ReadonlyArray<{ id: string; top: number }>, offset: number): string | null {
+/**
+ * The last section whose top has passed the offset line; the first one before any has; the last
+ * one once the page is scrolled to its end (a short last section never reaches the line).
+ */
+export function activeSectionAt(tops: ReadonlyArray<{ id: string; top: number }>, offset: number, atEnd = false): string | null {
+  if (atEnd && tops.length > 0) return tops[tops.length - 1]!.id;
   let active: string | null = tops[0]?.id ?? null;
   for (const section of tops) if (section.top - offset <= 1) active = section.id;
   return active;
@@ -39,12 +43,15 @@ export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; labe
         const element = document.getElementById(tab.id);
         return element ? [{ id: tab.id, top: element.getBoundingClientRect().top }] : [];
       });
-      setActive(activeSectionAt(tops, scrollOffset()));
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(activeSectionAt(tops, scrollOffset(), atEnd));
     };
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may open scrolled (a #section link, a reload): the tabs start from where it is.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame !== 0) window.cancelAnimationFrame(frame);
