@@ -1,6 +1,7 @@
 import { imagesBySize, imageUrl } from '../images';
 import { addDays, daysBetween } from '../catalogue/days';
 import type { Activity, Breakfast, Catalogue, Hotel, ImageRef, LocaleCode, Localized, Room, WeekendPackage } from '../catalogue/types';
+import { FACILITIES } from '../catalogue/vocabulary';
 import { text, texts } from './http';
 
 /** Wire shapes shared by several product-area answers (field names from spec part 1 §3, part 2 §3). */
@@ -46,8 +47,15 @@ export function cancellationWire(catalogue: Catalogue, pkg: WeekendPackage, chec
   };
 }
 
+/** Room highlights as the API sends them: translated labels, never catalogue codes. */
+function facilityLabel(code: string, locale: LocaleCode): string {
+  const facility = FACILITIES.find((candidate) => candidate.code === code);
+  return facility ? text(facility.label, locale) : code;
+}
+
 export function roomWire(request: Request, room: Room, locale: LocaleCode) {
   const title = text(room.label, locale);
+  const highlights = room.highlightedFacilities.map((code) => facilityLabel(code, locale));
   return {
     uuid: room.uuid,
     title,
@@ -56,10 +64,10 @@ export function roomWire(request: Request, room: Room, locale: LocaleCode) {
     capacity: room.capacity,
     maxCapacity: room.maxCapacity,
     description: text(room.description, locale),
-    detailsSection: { title, details: [text(room.bedding, locale), `${room.size} m²`, ...room.highlightedFacilities] },
+    detailsSection: { title, details: [text(room.bedding, locale), `${room.size} m²`, ...highlights] },
     type: room.type,
-    highlightedFacilities: room.highlightedFacilities,
-    highlights: room.highlightedFacilities,
+    highlightedFacilities: highlights,
+    highlights,
     images: imagesWire(request, room.images, locale),
     imageUrl: room.images[0] ? imageUrl(request, room.images[0].key) : null,
     size: room.size,

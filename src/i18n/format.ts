@@ -15,3 +15,15 @@ export function formatPrice(intl: IntlShape, cents: number, currency = 'EUR'): s
 export function formatScore(intl: IntlShape, score: number): string {
   return intl.formatNumber(score, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
+
+const WEEKDAY_CODES = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+
+/**
+ * Schedules name their days with codes (MON…SUN): shown as the site's weekday names. 2024-01-01
+ * was a Monday; noon UTC keeps the day in every time zone. Anything else is shown as it came.
+ */
+export function formatWeekday(intl: IntlShape, code: string): string {
+  const index = WEEKDAY_CODES.indexOf(code.toUpperCase() as (typeof WEEKDAY_CODES)[number]);
+  if (index < 0) return code;
+  return intl.formatDate(Date.UTC(2024, 0, 1 + index, 12), { weekday: 'long', timeZone: 'UTC' });
+}

@@ -5,7 +5,7 @@ import { SeeMore } from '@/components/ui/see-more';
 import { PROGRAMME_SUMMARY_MAX, truncateText } from '@/domain/cards/description-truncation';
 import type { Hotel, LocalTax } from '@/domain/model/hotel';
 import type { ProductActivity, ProductDetail, ProductRoom, Schedule } from '@/domain/model/product';
-import { formatPrice } from '@/i18n/format';
+import { formatPrice, formatWeekday } from '@/i18n/format';
 import { productMessages as m } from './messages';
 import { seeMoreMessages } from './see-more-messages';
 import styles from './product.module.css';
@@ -36,7 +36,7 @@ function List({ items, className }: { items: readonly string[]; className?: stri
 }
 
 function Schedules({ schedules, intl }: { schedules: readonly Schedule[]; intl: IntlShape }) {
-  return <List items={schedules.map((schedule) => intl.formatMessage(m.schedule, { day: schedule.day, from: schedule.from, to: schedule.to }))} />;
+  return <List items={schedules.map((schedule) => intl.formatMessage(m.schedule, { day: formatWeekday(intl, schedule.day), from: schedule.from, to: schedule.to }))} />;
 }
 
 function seeMoreLabels(intl: IntlShape) {
@@ -146,7 +146,7 @@ export function ExperienceSection({ detail, intl }: { detail: ProductDetail; int
           <ActivityItem key={activity.activityId} activity={activity} intl={intl} />
         ))}
         {breakfast ? (
-          <li className={styles.activity} data-testid="product-breakfast">
+          <li className={styles.activityText} data-testid="product-breakfast">
             <div>
               <h3 className={styles.itemTitle}>{intl.formatMessage(m.breakfast)}</h3>
               <p className={styles.muted}>{breakfast.type}</p>

@@ -14,7 +14,8 @@ import styles from './product.module.css';
 
 /** Home › the hotel's place (its breadcrumb from the hotel call, when it has one) › the product. */
 function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string): BreadcrumbItem[] {
-  const trail = (data.hotel?.breadcrumb ?? []).filter((item) => item.url !== '' && item.label !== '');
+  // A place named twice in a row (a city that is also its department) is shown once.
+  const trail = (data.hotel?.breadcrumb ?? []).filter((item, index, all) => item.url !== '' && item.label !== '' && item.label !== all[index - 1]?.label);
   return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: href.product(route.locale, data.detail.id, route.params.slug) }];
 }
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatWeekday } from '@/i18n/format';
+import { getIntl } from '@/i18n/server';
+
+describe('schedule weekdays', () => {
+  it("shows the codes as the site's weekday names", () => {
+    expect(['MON', 'SUN'].map((code) => formatWeekday(getIntl('fr_FR'), code))).toEqual(['lundi', 'dimanche']);
+    expect(formatWeekday(getIntl('nl_BE'), 'WED')).toBe('woensdag');
+    expect(formatWeekday(getIntl('it_IT'), 'sat')).toBe('sabato');
+    expect(formatWeekday(getIntl('es_ES'), 'FRI')).toBe('viernes');
+  });
+  it('keeps anything else as it came', () => {
+    expect(formatWeekday(getIntl('fr_FR'), 'Tous les jours')).toBe('Tous les jours');
+  });
+});
