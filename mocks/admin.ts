@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { checkoutAdminHandlers, clearCheckouts } from './checkout';
 import { addFaultRule, clearFaultRules, listFaultRules, parseFault, removeFaultRule } from './faults';
 import { clearStore, store } from './store';
 
@@ -10,10 +11,11 @@ import { clearStore, store } from './store';
  *                                          "times"?: 1, "contains"?: "locale=it_IT"}  → the rule with its id
  *   DELETE /__admin/faults                remove every rule
  *   DELETE /__admin/faults/:id            remove one rule
- *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs
+ *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs | checkouts (mocks/checkout/admin.ts)
  *   DELETE /__admin/records               forget every stored record
  */
 export const adminHandlers = [
+  ...checkoutAdminHandlers,
   http.get('*/__admin/health', () => HttpResponse.json({ ok: true })),
   http.get('*/__admin/faults', () => HttpResponse.json(listFaultRules())),
   http.post('*/__admin/faults', async ({ request }) => {
@@ -44,6 +46,7 @@ export const adminHandlers = [
   }),
   http.delete('*/__admin/records', () => {
     clearStore();
+    clearCheckouts();
     return new HttpResponse(null, { status: 204 });
   }),
 ];

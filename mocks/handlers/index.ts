@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from '../admin';
+import { checkoutHandlers } from '../checkout';
 import { faultHandler } from '../faults';
 import { experimentHandlers } from '../experiments/handlers';
 import { imageHandlers } from '../images';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...tileHandlers,
   ...searchHandlers,
   ...productHandlers,
+  ...checkoutHandlers,
   ...contentHandlers,
   ...experimentHandlers,
 ];

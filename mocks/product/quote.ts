@@ -67,7 +67,7 @@ function productOffers(request: Request, productId: unknown) {
 }
 
 /** activitySelectionList: `activityId_dayIndex` items joined by '-' (part 2 §3 activityDates). */
-function parseActivitySelection(raw: string | null): Array<{ activityId: number; dayIndex: number }> {
+export function parseActivitySelection(raw: string | null): Array<{ activityId: number; dayIndex: number }> {
   if (raw === null || raw.trim() === '') return [];
   return raw.split('-').map((item) => {
     const match = /^(\d{1,12})_(\d{1,3})$/.exec(item.trim());
@@ -93,6 +93,20 @@ function localTaxTotal(hotel: Hotel, sellPrice: number, pax: Pax, nights: number
   return tax.type === 'PER_PERSON_PER_NIGHT' ? tax.amount * (pax.adult + pax.child) * nights : Math.round((sellPrice * tax.percentage) / 100);
 }
 
+/**
+ * The quote's pricing of a stay with its activity choices: the quote answers and the checkout
+ * (mocks/checkout) both price through here, so a checkout's price is the quote's.
+ */
+export function priceStay(catalogue: Catalogue, pkg: WeekendPackage, checkin: string, nights: number, pax: Pax, selection: Array<{ activityId: number; dayIndex: number }>) {
+  const hotel = hotelOf(catalogue, pkg);
+  const stay = evaluateStay(catalogue, pkg, checkin, nights, pax);
+  const activityError = stay.bookable ? activityProblem(pkg, selection, nights) : null;
+  const bookable = stay.bookable && activityError === null;
+  const errors = !stay.bookable ? [{ code: stay.problem, message: stay.message }] : activityError ? [activityError] : [];
+  const localTaxTotalAmount = stay.bookable ? localTaxTotal(hotel, stay.sellPrice, pax, nights) : null;
+  return { stay, bookable, errors, localTaxTotalAmount };
+}
+
 function quote(request: Request, weekendId: unknown, realtime: boolean) {
   const catalogue = getCatalogue();
   const query = queryOf(request);
@@ -105,10 +119,7 @@ function quote(request: Request, weekendId: unknown, realtime: boolean) {
   const smartCapacity = booleanParam(query, 'smartcapacity', false);
   const selection = parseActivitySelection(query.get('activitySelectionList'));
 
-  const stay = evaluateStay(catalogue, pkg, checkin, nights, pax);
-  const activityError = stay.bookable ? activityProblem(pkg, selection, nights) : null;
-  const bookable = stay.bookable && activityError === null;
-  const errors = !stay.bookable ? [{ code: stay.problem, message: stay.message }] : activityError ? [activityError] : [];
+  const { stay, bookable, errors, localTaxTotalAmount } = priceStay(catalogue, pkg, checkin, nights, pax, selection);
 
   const criteria = { checkin, checkout: addDays(checkin, nights), nights, adult: pax.adult, child: pax.child, baby: pax.baby };
   // Smart capacity proposes the shortest stay the check-in day allows when the asked one is too short.
@@ -132,7 +143,7 @@ function quote(request: Request, weekendId: unknown, realtime: boolean) {
           nights,
         }
       : null,
-    localTaxTotalAmount: stay.bookable ? localTaxTotal(hotel, stay.sellPrice, pax, nights) : null,
+    localTaxTotalAmount,
     localTax: hotel.localTax,
     programLineList: texts(pkg.programLines, locale),
     flashDeal: pkg.lastMinute,

@@ -1,0 +1,224 @@
+import { http, HttpResponse } from 'msw';
+import { getCatalogue } from '../catalogue';
+import { addDays, daysBetween, isValidIsoDay } from '../catalogue/days';
+import type { LocaleCode } from '../catalogue/types';
+import { answer, BadRequest, LOCALE_CODES, NotFound, text, type Pax } from '../product/http';
+import { parseActivitySelection, priceStay } from '../product/quote';
+import { hotelOf, packageById } from '../product/stay';
+import { cancellationWire } from '../product/wire';
+import { route } from '../services';
+import { insuranceOffersOf } from './insurance';
+import { checkoutById, rememberCheckout } from './store';
+
+/**
+ * The init-checkout action of the product page (part 2 §4 "Once valid it initialises checkout and
+ * goes to the booking-flow checkout with productId, selected dates, selected offer, check-in and
+ * out, guests and locale"; part 2 §7 "Add-to-cart: an init-checkout action with the selected offer
+ * id"). The spec gives no path nor payload: both are the simulator's own.
+ *
+ * POST {api}/checkout/init.json, JSON body:
+ *   { productId: number,            the product page's weekend id
+ *     offerId: number,              the chosen offer's weekendId (a stay of the same hotel; may be productId)
+ *     checkin: 'yyyy-MM-dd',
+ *     checkout?: 'yyyy-MM-dd', nights?: 1..30   at least one; both must agree
+ *     adult?: 1..20 (2), child?: 0..10 (0), baby?: 0..10 (0),
+ *     activitySelectionList?: 'activityId_dayIndex-…'   (part 2 §3 activityDates), one date per activity;
+ *                                   every activity of the offer that needs a date (singleDay) must have one
+ *     insuranceOfferId?: string | null,   one of the stay's insurance offers (mocks/checkout/insurance.ts)
+ *     locale: fr_FR | fr_BE | nl_NL | nl_BE | it_IT | es_ES }
+ *
+ * → 201 the checkout (below), stored under its id. The stay is priced by the quote's own function
+ * (priceStay in mocks/product/quote.ts), so priceInfo.sellPrice is exactly what quote-realtime.json
+ * answers for the same offer, dates and guests; totalPrice adds the chosen insurance.
+ *   { id, status: 'INITIALIZED', createdAt, locale, productId, offerId, label,
+ *     hotel: { id, uri, label },
+ *     reservationCriteria: { checkin, checkout, nights, adult, child, baby },
+ *     activitySelectionList: [{ activityId, date }],
+ *     priceInfo: { sellPrice, refPrice, promoPercentageRounded, moneySaved, priceType: 'FINAL_PRICE',
+ *                  nbRooms: 1, nights, insuranceAmount, totalPrice },
+ *     localTaxTotalAmount,          paid at the hotel, not in totalPrice
+ *     insurance: { id, sellPrice, cancellationPolicy } | null,
+ *     cancellationPolicy }          the chosen insurance's, else the package's
+ *
+ * Refusals, JSON { code, message }: 400 for bad input (INVALID_BODY, MISSING_PARAMETER,
+ * INVALID_PARAMETER, INVALID_DATE, INVALID_LOCALE, CHECKIN_IN_THE_PAST, PAX_OVER_CAPACITY,
+ * MIN_LOS_NOT_REACHED, OFFER_NOT_IN_PRODUCT, INVALID_ACTIVITY_SELECTION, ACTIVITY_NOT_IN_OFFER,
+ * ACTIVITY_DATE_OUT_OF_STAY, ACTIVITY_DATE_MISSING, ACTIVITY_DATE_DUPLICATE, UNKNOWN_INSURANCE_OFFER);
+ * 409 PACKAGE_NOT_AVAILABLE_AT_CHECKIN when a night is no longer available; 404 for an unknown product
+ * or offer.
+ *
+ * GET {api}/checkout/{id} → 200 the stored checkout (the booking summary), 404 NOT_FOUND otherwise.
+ *
+ * Both honour fault injection (mocks/faults.ts: the header or an admin rule on '/checkout/').
+ */
+
+const NIGHTS = { min: 1, max: 30 };
+const PAX_BOUNDS = { adult: { min: 1, max: 20, fallback: 2 }, child: { min: 0, max: 10, fallback: 0 }, baby: { min: 0, max: 10, fallback: 0 } } as const;
+
+class Conflict extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown>;
+
+function idField(body: Body, name: string): number {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') throw new BadRequest('MISSING_PARAMETER', `${name} is required`);
+  const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw new BadRequest('INVALID_PARAMETER', `${name} must be a positive integer`);
+  return id;
+}
+
+function intField(body: Body, name: string, bounds: { min: number; max: number; fallback?: number }): number | null {
+  const value = body[name];
+  if (value === undefined || value === null) return bounds.fallback ?? null;
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new BadRequest('INVALID_PARAMETER', `${name} must be an integer`);
+  if (value < bounds.min || value > bounds.max) throw new BadRequest('INVALID_PARAMETER', `${name} must be between ${bounds.min} and ${bounds.max}`);
+  return value;
+}
+
+function dayField(body: Body, name: string, required: boolean): string | null {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') {
+    if (required) throw new BadRequest('MISSING_PARAMETER', `${name} is required (yyyy-MM-dd)`);
+    return null;
+  }
+  if (typeof value !== 'string' || !isValidIsoDay(value)) throw new BadRequest('INVALID_DATE', `${name} must be a day formatted yyyy-MM-dd`);
+  return value;
+}
+
+function localeField(body: Body): LocaleCode {
+  const value = body.locale;
+  if (value === undefined || value === null || value === '') throw new BadRequest('MISSING_PARAMETER', 'locale is required');
+  if (typeof value !== 'string' || !(LOCALE_CODES as readonly string[]).includes(value)) {
+    throw new BadRequest('INVALID_LOCALE', `locale must be one of ${LOCALE_CODES.join(', ')}`);
+  }
+  return value as LocaleCode;
+}
+
+function optionalText(body: Body, name: string): string | null {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw new BadRequest('INVALID_PARAMETER', `${name} must be a string`);
+  return value;
+}
+
+function stayNights(body: Body, checkin: string): number {
+  const nights = intField(body, 'nights', NIGHTS);
+  const checkout = dayField(body, 'checkout', false);
+  if (checkout === null) {
+    if (nights === null) throw new BadRequest('MISSING_PARAMETER', 'checkout or nights is required');
+    return nights;
+  }
+  const distance = daysBetween(checkin, checkout);
+  if (distance < NIGHTS.min || distance > NIGHTS.max) throw new BadRequest('INVALID_PARAMETER', `checkout must be ${NIGHTS.min} to ${NIGHTS.max} days after checkin`);
+  if (nights !== null && nights !== distance) throw new BadRequest('INVALID_PARAMETER', 'nights and checkout disagree');
+  return distance;
+}
+
+/** A stay problem of the quote as a refusal: bad input is a 400, a night gone meanwhile a 409. */
+function refuse(code: string, message: string): never {
+  if (code === 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN') throw new Conflict(code, message);
+  throw new BadRequest(code, message);
+}
+
+export function initCheckout(body: unknown, now: Date = new Date()): Response {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('INVALID_BODY', 'Expected a JSON object');
+  const fields = body as Body;
+  const catalogue = getCatalogue();
+  const locale = localeField(fields);
+  const productId = idField(fields, 'productId');
+  const offerId = idField(fields, 'offerId');
+  const checkin = dayField(fields, 'checkin', true)!;
+  const nights = stayNights(fields, checkin);
+  const pax: Pax = {
+    adult: intField(fields, 'adult', PAX_BOUNDS.adult)!,
+    child: intField(fields, 'child', PAX_BOUNDS.child)!,
+    baby: intField(fields, 'baby', PAX_BOUNDS.baby)!,
+  };
+  const selection = parseActivitySelection(optionalText(fields, 'activitySelectionList'));
+  const insuranceOfferId = optionalText(fields, 'insuranceOfferId');
+
+  const product = packageById(catalogue, productId);
+  const offer = packageById(catalogue, offerId);
+  if (offer.hotelId !== product.hotelId) throw new BadRequest('OFFER_NOT_IN_PRODUCT', `Offer ${offerId} is not an offer of product ${productId}`);
+  const hotel = hotelOf(catalogue, offer);
+
+  const priced = priceStay(catalogue, offer, checkin, nights, pax, selection);
+  if (!priced.stay.bookable) refuse(priced.stay.problem, priced.stay.message);
+  const stay = priced.stay;
+  const activityError = priced.errors[0];
+  if (activityError) throw new BadRequest(activityError.code, activityError.message);
+  const chosen = new Set<number>();
+  for (const choice of selection) {
+    if (chosen.has(choice.activityId)) throw new BadRequest('ACTIVITY_DATE_DUPLICATE', `Activity ${choice.activityId} has more than one date`);
+    chosen.add(choice.activityId);
+  }
+  const undated = offer.activities.find((activity) => activity.singleDay && !chosen.has(activity.activityId));
+  if (undated) throw new BadRequest('ACTIVITY_DATE_MISSING', `Activity ${undated.activityId} needs a date`);
+
+  let insurance = null;
+  if (insuranceOfferId !== null) {
+    insurance = insuranceOffersOf(catalogue, offer, checkin, stay.sellPrice, locale).find((candidate) => candidate.id === insuranceOfferId) ?? null;
+    if (insurance === null) throw new BadRequest('UNKNOWN_INSURANCE_OFFER', `No insurance offer ${insuranceOfferId} for this stay`);
+  }
+  const insuranceAmount = insurance?.sellPrice ?? 0;
+
+  const id = crypto.randomUUID();
+  const checkout = {
+    id,
+    status: 'INITIALIZED',
+    createdAt: now.toISOString(),
+    locale,
+    productId,
+    offerId,
+    label: text(offer.label, locale),
+    hotel: { id: hotel.id, uri: hotel.uri, label: hotel.label },
+    reservationCriteria: { checkin, checkout: addDays(checkin, nights), nights, adult: pax.adult, child: pax.child, baby: pax.baby },
+    activitySelectionList: selection.map((choice) => ({ activityId: choice.activityId, date: addDays(checkin, choice.dayIndex) })),
+    priceInfo: {
+      sellPrice: stay.sellPrice,
+      refPrice: stay.refPrice,
+      promoPercentageRounded: stay.promo,
+      moneySaved: stay.moneySaved,
+      priceType: 'FINAL_PRICE',
+      nbRooms: 1,
+      nights,
+      insuranceAmount,
+      totalPrice: stay.sellPrice + insuranceAmount,
+    },
+    localTaxTotalAmount: priced.localTaxTotalAmount,
+    insurance,
+    cancellationPolicy: insurance?.cancellationPolicy ?? cancellationWire(catalogue, offer, checkin, locale),
+  };
+  rememberCheckout({ id, receivedAt: now.toISOString(), request: fields, checkout });
+  return HttpResponse.json(checkout, { status: 201 });
+}
+
+function getCheckout(id: unknown): Response {
+  const stored = checkoutById(String(id ?? ''));
+  if (!stored) throw new NotFound(`No checkout with id ${String(id)}`);
+  return HttpResponse.json(stored.checkout);
+}
+
+/** answer() maps BadRequest/NotFound (400/404); a night gone meanwhile is this file's own 409. */
+function answerCheckout(build: () => Response): Response {
+  return answer(() => {
+    try {
+      return build();
+    } catch (error) {
+      if (error instanceof Conflict) return HttpResponse.json({ code: error.code, message: error.message }, { status: 409 });
+      throw error;
+    }
+  });
+}
+
+export const checkoutHandlers = [
+  http.post(route('api', '/checkout/init.json'), async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    return answerCheckout(() => initCheckout(body));
+  }),
+  http.get(route('api', '/checkout/:id'), ({ params }) => answer(() => getCheckout(params.id))),
+];

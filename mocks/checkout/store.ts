@@ -1,0 +1,38 @@
+/**
+ * The checkouts the simulator has initialised, by id, for the booking summary's GET and for tests
+ * (GET /__admin/records/checkouts lists them, DELETE /__admin/records forgets them).
+ */
+export interface StoredCheckout {
+  id: string;
+  receivedAt: string;
+  /** The init request's JSON body, as received. */
+  request: Record<string, unknown>;
+  /** The answer of the init call (and of every GET of this id). */
+  checkout: Record<string, unknown>;
+}
+
+const checkouts = new Map<string, StoredCheckout>();
+
+/** Bounded so a long-running simulator cannot grow without limit (oldest first out). */
+const MAX_CHECKOUTS = 1000;
+
+export function rememberCheckout(record: StoredCheckout): void {
+  checkouts.set(record.id, record);
+  if (checkouts.size > MAX_CHECKOUTS) {
+    const oldest = checkouts.keys().next();
+    if (!oldest.done) checkouts.delete(oldest.value);
+  }
+}
+
+export function checkoutById(id: string): StoredCheckout | undefined {
+  return checkouts.get(id);
+}
+
+/** Oldest first. */
+export function listCheckouts(): StoredCheckout[] {
+  return [...checkouts.values()];
+}
+
+export function clearCheckouts(): void {
+  checkouts.clear();
+}

@@ -1,0 +1,9 @@
+export {
+  fetchInsuranceOffers,
+  initCheckout,
+  initCheckoutErrorMessage,
+  fetchCheckout,
+  INIT_CHECKOUT_LABEL,
+  type InsuranceOffersParams,
+  type InitCheckoutParams,
+} from './calls';

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { quotePromo } from '@/domain/cards/promo';
+import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
+import { toCancellationPolicy } from '../product/reshape';
+import type { CheckoutWire, insuranceOfferSchema, InsuranceOffersWire } from './schemas';
+
+/** Pure wire → domain functions of the checkout calls. Prices stay in cents. */
+
+const toInsuranceOffer = (wire: z.infer<typeof insuranceOfferSchema>): InsuranceOffer => ({
+  id: wire.id,
+  sellPrice: wire.sellPrice,
+  cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
+});
+
+export const toInsuranceOffers = (wire: InsuranceOffersWire): InsuranceOffer[] => wire.insuranceOffers.map(toInsuranceOffer);
+
+export function toCheckout(wire: CheckoutWire): Checkout {
+  const price = wire.priceInfo;
+  const criteria = wire.reservationCriteria;
+  const insuranceAmount = price.insuranceAmount ?? wire.insurance?.sellPrice ?? 0;
+  const refPrice = price.refPrice ?? null;
+  return {
+    id: wire.id,
+    status: wire.status ?? 'INITIALIZED',
+    createdAt: wire.createdAt ?? null,
+    locale: wire.locale,
+    productId: wire.productId,
+    offerId: wire.offerId,
+    label: wire.label ?? null,
+    hotel: wire.hotel ? { id: wire.hotel.id, uri: wire.hotel.uri ?? null, label: wire.hotel.label } : null,
+    reservation: { ...criteria, checkout: criteria.checkout ?? null },
+    activityDates: (wire.activitySelectionList ?? []).map((choice) => ({ ...choice })),
+    price: {
+      sellPrice: price.sellPrice,
+      refPrice,
+      // The summary shows the quote's figures, so the quote's promo threshold applies.
+      promo: quotePromo(price.promoPercentageRounded),
+      moneySaved: price.moneySaved ?? Math.max(0, (refPrice ?? price.sellPrice) - price.sellPrice),
+      nbRooms: price.nbRooms ?? 1,
+      nights: price.nights ?? criteria.nights,
+      insuranceAmount,
+      totalPrice: price.totalPrice ?? price.sellPrice + insuranceAmount,
+      localTaxTotalAmount: wire.localTaxTotalAmount ?? null,
+    },
+    insurance: wire.insurance ? toInsuranceOffer(wire.insurance) : null,
+    cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
+  };
+}

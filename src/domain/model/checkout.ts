@@ -1,0 +1,57 @@
+import type { Locale } from './locale';
+import type { CancellationPolicy } from './product';
+import type { ReservationCriteria } from './quote';
+
+/**
+ * Insurance and checkout of a stay (part 1 §2, §3; part 2 §3, §4, §8). Prices are integers in
+ * cents; days are ISO 'yyyy-MM-dd'.
+ */
+
+/** One choice of the insurance or cancellation offer list: a sellPrice of 0 is shown as Included (part 1 §3). */
+export interface InsuranceOffer {
+  id: string;
+  sellPrice: number;
+  cancellationPolicy: CancellationPolicy | null;
+}
+
+/** An activity's chosen day. */
+export interface CheckoutActivityDate {
+  activityId: number;
+  date: string;
+}
+
+export interface CheckoutPrice {
+  /** The stay's price: the quote's sellPrice for the same offer, dates and guests. */
+  sellPrice: number;
+  refPrice: number | null;
+  /** Promo percent after the quote threshold (0 = no badge), as the quote shows it. */
+  promo: number;
+  moneySaved: number;
+  nbRooms: number;
+  nights: number;
+  /** The chosen insurance's price (0 without one or with the included offer). */
+  insuranceAmount: number;
+  /** sellPrice + insuranceAmount: what the booking costs. */
+  totalPrice: number;
+  /** The local tax, paid at the hotel (not in totalPrice); null when unknown. */
+  localTaxTotalAmount: number | null;
+}
+
+/** An initialised checkout, as the booking summary reads it back by id. */
+export interface Checkout {
+  id: string;
+  status: string;
+  createdAt: string | null;
+  locale: Locale;
+  /** The product page the booking started from. */
+  productId: number;
+  /** The offer (weekend id) booked. */
+  offerId: number;
+  label: string | null;
+  hotel: { id: number; uri: string | null; label: string } | null;
+  reservation: ReservationCriteria;
+  activityDates: CheckoutActivityDate[];
+  price: CheckoutPrice;
+  insurance: InsuranceOffer | null;
+  cancellationPolicy: CancellationPolicy | null;
+}
