@@ -57,3 +57,16 @@ export function selectItemEvent(item: TrackedItem): DataLayerEntry {
 
 /** The tag manager keeps the last ecommerce object: cleared before each ecommerce event. */
 export const CLEAR_ECOMMERCE: DataLayerEntry = { ecommerce: null };
+
+/** One product viewed (a product page's load, part 2 §7), with the spec's default stay. */
+export function viewItemEvent(item: { id: number; name: string; priceCents: number; category: string }): DataLayerEntry {
+  return {
+    event: 'view_item',
+    ecommerce: {
+      currency: TRACKING_CURRENCY,
+      value: euros(item.priceCents),
+      ...TRACKING_STAY,
+      items: [{ item_id: String(item.id), item_name: item.name, price: euros(item.priceCents), item_category: item.category, quantity: 1 }],
+    },
+  };
+}

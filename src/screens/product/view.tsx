@@ -2,6 +2,7 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/shell/breadcrumb/b
 import { Shell } from '@/components/shell/shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getIntl } from '@/i18n/server';
+import { ProductViewTracking } from '@/tracking/product-view-tracking';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { ProductHeader } from './header';
@@ -50,6 +51,12 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
           <PracticalSection detail={detail} hotel={hotel} intl={intl} />
         </div>
         <JsonLd data={productStructuredData({ detail, reviews: data.reviews, url, imageUrls })} testId="product-json-ld" />
+        <ProductViewTracking
+          id={detail.id}
+          name={detail.label}
+          priceCents={detail.price?.fromPrice ?? detail.price?.sellPrice ?? 0}
+          category={data.flow === 'gifting' ? 'single_voucher' : 'stay'}
+        />
       </main>
     </Shell>
   );
