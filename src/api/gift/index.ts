@@ -5,6 +5,8 @@ export {
   fetchBoxShippingCosts,
   type EligibilityParams,
 } from './calls';
+// The instalment and physical-format rules are domain rules (one owner, src/domain/product);
+// the client's barrel passes them on for the callers that already import them from here.
 export {
   PAY_LATER_MIN_DAYS,
   INSTALMENT_MIN_DAYS,
@@ -15,7 +17,6 @@ export {
   isThreeTimesEligible,
   isFourTimesEligible,
   eligibleInstalments,
-  PHYSICAL_FORMAT_UNAVAILABLE_MESSAGE,
-  isPhysicalFormatAvailable,
   type InstalmentCase,
-} from './rules';
+} from '@/domain/product/instalments';
+export { PHYSICAL_FORMAT_UNAVAILABLE_MESSAGE, isPhysicalFormatAvailable } from '@/domain/product/gift-format';

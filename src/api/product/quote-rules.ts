@@ -2,6 +2,14 @@ import type { ApiResult } from '@/api/core';
 import type { Quote, QuoteOutcome, ReservationCriteria } from '@/domain/model/quote';
 import { hotelDay } from '@/domain/calendar/site-clock';
 import { quotePromo } from '@/domain/cards/promo';
+import {
+  CHECKIN_IN_THE_PAST,
+  isDatePriceError,
+  NOT_BOOKABLE_MESSAGE,
+  PACKAGE_NOT_AVAILABLE_AT_CHECKIN,
+  QUOTE_ERROR_MESSAGE,
+  QUOTE_FETCH_ERROR,
+} from '@/domain/product/quote-display';
 import { toCancellationPolicy } from './reshape';
 import type { QuoteWire } from './schemas';
 
@@ -9,11 +17,9 @@ import type { QuoteWire } from './schemas';
  * Answer handling of the quote (part 2 §5, §7, §8). Pure functions: the clock is an argument.
  */
 
-export const CHECKIN_IN_THE_PAST = 'CHECKIN_IN_THE_PAST';
-export const PACKAGE_NOT_AVAILABLE_AT_CHECKIN = 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN';
-export const QUOTE_FETCH_ERROR = 'QUOTE_FETCH_ERROR';
-export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
-export const QUOTE_ERROR_MESSAGE = 'Quote error';
+// The quote's codes and fixed messages are domain vocabulary (src/domain/product/quote-display.ts):
+// this file builds QuoteOutcome with them, the product page reads it back with them.
+export { CHECKIN_IN_THE_PAST, PACKAGE_NOT_AVAILABLE_AT_CHECKIN, QUOTE_FETCH_ERROR, NOT_BOOKABLE_MESSAGE, QUOTE_ERROR_MESSAGE, isDatePriceError };
 export const QUOTE_FETCH_FAILURE_DETAIL = 'An unexpected error occurred while fetching the quote';
 
 /**
@@ -25,11 +31,6 @@ export const QUOTE_FETCH_FAILURE_DETAIL = 'An unexpected error occurred while fe
 export function isCheckinInThePast(checkin: string, now: Date): boolean {
   const today = hotelDay(now);
   return today !== undefined && checkin < today;
-}
-
-/** A price error with one of these codes is a date problem: the calendar shows it (part 2 §4). */
-export function isDatePriceError(code: string | null | undefined): boolean {
-  return code === PACKAGE_NOT_AVAILABLE_AT_CHECKIN || code === CHECKIN_IN_THE_PAST;
 }
 
 export const pastCheckinOutcome = (): QuoteOutcome => ({ status: 'priceError', code: CHECKIN_IN_THE_PAST, message: null, dateProblem: true });
