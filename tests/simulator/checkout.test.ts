@@ -26,6 +26,17 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 const init = (payload: unknown, headers: Record<string, string> = {}) =>
   fetch(api('/checkout/init.json'), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof payload === 'string' ? payload : JSON.stringify(payload) });
 
+/** The fields of the checkout answer these tests read. */
+interface CheckoutWire {
+  id: string;
+  priceInfo: { sellPrice: number; refPrice: number; insuranceAmount: number; totalPrice: number };
+  localTaxTotalAmount: number;
+  reservationCriteria: Record<string, unknown>;
+  activitySelectionList: unknown[];
+  insurance: unknown;
+  cancellationPolicy: unknown;
+}
+
 const recorded = async () => (await (await fetch(`${SIMULATOR_ORIGIN}/__admin/records/checkouts`)).json()) as Array<{ id: string; request: Record<string, unknown>; checkout: Record<string, unknown> }>;
 
 async function quoteRealtime() {
@@ -66,7 +77,7 @@ describe('POST {api}/checkout/init.json', () => {
     expect(quote.bookable).toBe(true);
     const response = await init(body());
     expect(response.status).toBe(201);
-    const checkout = (await response.json()) as Record<string, any>;
+    const checkout = (await response.json()) as CheckoutWire;
     expect(checkout.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(checkout.priceInfo.sellPrice).toBe(quote.priceInfo.sellPrice);
     expect(checkout.priceInfo.refPrice).toBe(quote.priceInfo.refPrice);
@@ -85,7 +96,7 @@ describe('POST {api}/checkout/init.json', () => {
     const [, cancellation] = (await insuranceOffers()).insuranceOffers;
     const response = await init(body({ checkout: undefined, nights: stay.nights, insuranceOfferId: 'CANCELLATION' }));
     expect(response.status).toBe(201);
-    const checkout = (await response.json()) as Record<string, any>;
+    const checkout = (await response.json()) as CheckoutWire;
     expect(checkout.priceInfo.insuranceAmount).toBe(cancellation!.sellPrice);
     expect(checkout.priceInfo.totalPrice).toBe(checkout.priceInfo.sellPrice + cancellation!.sellPrice);
     expect(checkout.cancellationPolicy).toEqual(cancellation!.cancellationPolicy);
