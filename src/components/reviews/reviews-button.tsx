@@ -1,0 +1,51 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@/domain/model/locale';
+import { reviewsMessages as m } from './messages';
+
+// The modal (Radix, styled-components, the paging state) is fetched when the pointer or the focus
+// reaches the button, and mounted on the first click: the block's first load carries none of it.
+const loadModal = () => import('./reviews-modal');
+const ReviewsModal = lazy(loadModal);
+
+export interface ReviewsButtonProps {
+  hotelId: number;
+  locale: Locale;
+  className?: string;
+}
+
+/**
+ * 'See all reviews': opens the reviews modal. Once opened the modal stays mounted (closed), so
+ * reopening it shows the pages, sort and language already chosen. Radix gives the focus back to
+ * this button when the modal closes.
+ */
+export function ReviewsButton({ hotelId, locale, className }: ReviewsButtonProps) {
+  const intl = useIntl();
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
+        data-testid="reviews-open"
+      >
+        {intl.formatMessage(m.open)}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReviewsModal open={open} onOpenChange={setOpen} hotelId={hotelId} locale={locale} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
