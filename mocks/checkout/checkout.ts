@@ -124,7 +124,7 @@ function refuse(code: string, message: string): never {
   throw new BadRequest(code, message);
 }
 
-export function initCheckout(body: unknown, now: Date = new Date()): Response {
+function initCheckout(body: unknown, now: Date = new Date()): Response {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('INVALID_BODY', 'Expected a JSON object');
   const fields = body as Body;
   const catalogue = getCatalogue();
@@ -193,7 +193,7 @@ export function initCheckout(body: unknown, now: Date = new Date()): Response {
     insurance,
     cancellationPolicy: insurance?.cancellationPolicy ?? cancellationWire(catalogue, offer, checkin, locale),
   };
-  rememberCheckout({ id, receivedAt: now.toISOString(), request: fields, checkout });
+  rememberCheckout({ id, receivedAt: now.toISOString(), fields, checkout });
   return HttpResponse.json(checkout, { status: 201 });
 }
 

@@ -5,8 +5,8 @@
 export interface StoredCheckout {
   id: string;
   receivedAt: string;
-  /** The init request's JSON body, as received. */
-  request: Record<string, unknown>;
+  /** The init request's JSON body, as received (`fields`, like the other record kinds of mocks/store.ts). */
+  fields: Record<string, unknown>;
   /** The answer of the init call (and of every GET of this id). */
   checkout: Record<string, unknown>;
 }

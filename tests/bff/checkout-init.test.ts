@@ -47,7 +47,7 @@ describe('POST /api/checkout/init', () => {
 
     const [recorded] = listCheckouts();
     expect(recorded?.id).toBe(answer.checkoutId);
-    expect(recorded?.request).toMatchObject({ ...body, insuranceOfferId: 'CANCELLATION', client: 'msite' });
+    expect(recorded?.fields).toMatchObject({ ...body, insuranceOfferId: 'CANCELLATION', client: 'msite' });
   });
 
   it('books at the price the quote route showed', async () => {

@@ -37,7 +37,7 @@ interface CheckoutWire {
   cancellationPolicy: unknown;
 }
 
-const recorded = async () => (await (await fetch(`${SIMULATOR_ORIGIN}/__admin/records/checkouts`)).json()) as Array<{ id: string; request: Record<string, unknown>; checkout: Record<string, unknown> }>;
+const recorded = async () => (await (await fetch(`${SIMULATOR_ORIGIN}/__admin/records/checkouts`)).json()) as Array<{ id: string; fields: Record<string, unknown>; checkout: Record<string, unknown> }>;
 
 async function quoteRealtime() {
   const query = new URLSearchParams({ checkin: stay.checkin, night: String(stay.nights), adult: '2', child: '0', baby: '0', locale: 'fr_FR', activitySelectionList: stay.activitySelectionList ?? '' });
@@ -107,7 +107,7 @@ describe('POST {api}/checkout/init.json', () => {
     const checkout = (await (await init(body())).json()) as { id: string };
     const records = await recorded();
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ id: checkout.id, request: { productId: stay.pkg.id, offerId: stay.pkg.id, locale: 'fr_FR' }, checkout: { id: checkout.id } });
+    expect(records[0]).toMatchObject({ id: checkout.id, fields: { productId: stay.pkg.id, offerId: stay.pkg.id, locale: 'fr_FR' }, checkout: { id: checkout.id } });
     expect((await fetch(`${SIMULATOR_ORIGIN}/__admin/records`, { method: 'DELETE' })).status).toBe(204);
     expect(await recorded()).toEqual([]);
     expect((await fetch(api(`/checkout/${checkout.id}`))).status).toBe(404);
