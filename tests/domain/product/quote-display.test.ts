@@ -65,6 +65,9 @@ describe('what the visitor sees of a quote', () => {
     expect(quoteDisplay(priceError('MIN_LOS_NOT_REACHED', 'Stay at least 2 nights'))).toEqual({ kind: 'passedOn', code: 'MIN_LOS_NOT_REACHED', message: 'Stay at least 2 nights' });
     expect(quoteDisplay(priceError('PAX_OVER_CAPACITY', null))).toEqual({ kind: 'passedOn', code: 'PAX_OVER_CAPACITY', message: null });
     expect(quoteDisplay(priceError(null, 'Room closed'))).toEqual({ kind: 'passedOn', code: null, message: 'Room closed' });
+    // An error item that carries a code is the API's own, even when its text matches a fixed message.
+    expect(quoteDisplay(priceError('NOT_BOOKABLE', NOT_BOOKABLE_MESSAGE))).toEqual({ kind: 'passedOn', code: 'NOT_BOOKABLE', message: NOT_BOOKABLE_MESSAGE });
+    expect(quoteDisplay(priceError('ERR', QUOTE_ERROR_MESSAGE))).toEqual({ kind: 'passedOn', code: 'ERR', message: QUOTE_ERROR_MESSAGE });
   });
 
   it('shows no message on a fetch failure', () => {
