@@ -26,7 +26,7 @@ test.describe('stay product page', () => {
     const html = await response.text();
     expect(html).toContain(`>${full.label.fr.replace(/'/g, '&#x27;')}</h1>`);
     expect(html).toContain(hotelOf(full.id).label.replace(/'/g, '&#x27;'));
-    for (const section of ['description', 'room', 'experience', 'hotel', 'practical']) expect(html).toContain(`id="${section}"`);
+    for (const section of ['description', 'room', 'experience', 'hotel', 'practicalInfo']) expect(html).toContain(`id="${section}"`);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
     const product = jsonLd.find((data) => data['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string } } | undefined;
     expect(product?.name).toBe(full.label.fr);

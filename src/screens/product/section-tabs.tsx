@@ -1,30 +1,17 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { activeProductTab, tabScrollTarget, type ProductTab, type ScreenType } from '@/domain/product';
 import { DESKTOP_MIN_WIDTH } from '@/theme/breakpoints';
 import styles from './product.module.css';
 
 export interface SectionTab {
-  id: string;
+  id: ProductTab;
   label: string;
 }
 
-/** Part 1 §2: a tab click scrolls to its section with 30 px to spare on phones, 70 on desktop. */
-const SCROLL_OFFSET = { mobile: 30, desktop: 70 } as const;
-
-function scrollOffset(): number {
-  return window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches ? SCROLL_OFFSET.desktop : SCROLL_OFFSET.mobile;
-}
-
-/**
- * The last section whose top has passed the offset line; the first one before any has; the last
- * one once the page is scrolled to its end (a short last section never reaches the line).
- */
-export function activeSectionAt(tops: ReadonlyArray<{ id: string; top: number }>, offset: number, atEnd = false): string | null {
-  if (atEnd && tops.length > 0) return tops[tops.length - 1]!.id;
-  let active: string | null = tops[0]?.id ?? null;
-  for (const section of tops) if (section.top - offset <= 1) active = section.id;
-  return active;
+function screenType(): ScreenType {
+  return window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches ? 'desktop' : 'mobile';
 }
 
 /**
@@ -33,18 +20,19 @@ export function activeSectionAt(tops: ReadonlyArray<{ id: string; top: number }>
  * offset, and the active tab follows the scroll.
  */
 export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; label: string }) {
-  const [active, setActive] = useState<string | null>(tabs[0]?.id ?? null);
+  const [active, setActive] = useState<ProductTab | null>(tabs[0]?.id ?? null);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const tops = tabs.flatMap((tab) => {
+      const sectionTops: Partial<Record<ProductTab, number>> = {};
+      for (const tab of tabs) {
         const element = document.getElementById(tab.id);
-        return element ? [{ id: tab.id, top: element.getBoundingClientRect().top }] : [];
-      });
-      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(activeSectionAt(tops, scrollOffset(), atEnd));
+        if (element) sectionTops[tab.id] = element.getBoundingClientRect().top + window.scrollY;
+      }
+      const atPageEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(activeProductTab({ scrollY: window.scrollY, screen: screenType(), sectionTops, atPageEnd }));
     };
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
@@ -72,7 +60,7 @@ export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; labe
                 if (!target) return;
                 event.preventDefault();
                 const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-                window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - scrollOffset(), behavior: reduced ? 'auto' : 'smooth' });
+                window.scrollTo({ top: tabScrollTarget(target.getBoundingClientRect().top + window.scrollY, screenType()), behavior: reduced ? 'auto' : 'smooth' });
                 setActive(tab.id);
                 // The section takes the focus for keyboard and screen reader users (no scroll jump).
                 target.setAttribute('tabindex', '-1');

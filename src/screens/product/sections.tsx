@@ -4,16 +4,15 @@ import { InfoDialog } from '@/components/ui/info-dialog';
 import { SeeMore } from '@/components/ui/see-more';
 import { PROGRAMME_SUMMARY_MAX, truncateText } from '@/domain/cards/description-truncation';
 import type { Hotel, LocalTax } from '@/domain/model/hotel';
+import { ecoFacilityList, localTaxDisplay, showsEcoLabel, type ProductTab } from '@/domain/product';
 import type { ProductActivity, ProductDetail, ProductRoom, Schedule } from '@/domain/model/product';
 import { formatPrice, formatWeekday } from '@/i18n/format';
 import { productMessages as m } from './messages';
 import { seeMoreMessages } from './see-more-messages';
 import styles from './product.module.css';
 
-/** The page's sections in tab order; each has an id the tabs scroll to. */
-export type SectionId = 'description' | 'room' | 'experience' | 'reviews' | 'hotel' | 'practical';
-
-export function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
+/** Each section's id is its tab's (src/domain/product/product-tabs.ts): the tabs scroll to it. */
+export function Section({ id, title, children }: { id: ProductTab; title: string; children: ReactNode }) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -161,9 +160,6 @@ export function ExperienceSection({ detail, intl }: { detail: ProductDetail; int
   );
 }
 
-/** Part 1 §4: the eco label shows when the hotel has at least 8 eco facilities. */
-export const ECO_LABEL_MIN_FACILITIES = 8;
-
 function petsLine(hotel: Hotel, intl: IntlShape): string | null {
   const policy = hotel.policy;
   if (!policy) return null;
@@ -188,6 +184,7 @@ export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape })
   const pets = petsLine(hotel, intl);
   const hours = hoursLines(hotel.checkInOut, intl);
   const services = [...hotel.facilities.map((facility) => facility.label), ...hotel.infoGeneral.flatMap((group) => group.facilities)];
+  const eco = ecoFacilityList(hotel.ecoFacilities);
   return (
     <Section id="hotel" title={intl.formatMessage(m.sectionHotel)}>
       <h3 className={styles.itemTitle}>{hotel.label}</h3>
@@ -211,11 +208,11 @@ export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape })
         ) : null}
       </div>
       {pets ? <p className={styles.text}>{pets}</p> : null}
-      {hotel.ecoFacilities.length >= ECO_LABEL_MIN_FACILITIES ? (
+      {showsEcoLabel(hotel.ecoFacilities) ? (
         <div className={styles.eco} data-testid="eco-label">
           <span>{intl.formatMessage(m.ecoLabel)}</span>{' '}
-          <InfoDialog label={intl.formatMessage(m.ecoSee, { count: hotel.ecoFacilities.length })} title={intl.formatMessage(m.ecoTitle)} className={styles.linkButton} data-testid="eco-facilities">
-            <List items={hotel.ecoFacilities} />
+          <InfoDialog label={intl.formatMessage(m.ecoSee, { count: eco.length })} title={intl.formatMessage(m.ecoTitle)} className={styles.linkButton} data-testid="eco-facilities">
+            <List items={eco} />
           </InfoDialog>
         </div>
       ) : null}
@@ -223,10 +220,13 @@ export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape })
   );
 }
 
-function localTaxLine(tax: LocalTax, intl: IntlShape): string {
-  if (tax.type === 'BOOKING_PERCENTAGE' && tax.percentage !== null) return intl.formatMessage(m.localTaxPercentage, { percentage: tax.percentage });
-  if (tax.amount !== null) return intl.formatMessage(m.localTaxPerPerson, { amount: formatPrice(intl, tax.amount, tax.currency || 'EUR') });
-  return intl.formatMessage(m.localTaxIncluded);
+function localTaxLine(tax: LocalTax, intl: IntlShape): string | null {
+  const display = localTaxDisplay(tax);
+  if (display === null) return null;
+  if (!display.toBePaidAtHotel) return intl.formatMessage(m.localTaxIncluded);
+  return display.kind === 'percentage'
+    ? intl.formatMessage(m.localTaxPercentage, { percentage: display.percentage })
+    : intl.formatMessage(m.localTaxPerPerson, { amount: formatPrice(intl, display.amount, display.currency || 'EUR') });
 }
 
 /** Practical information: hours, things to know, getting there and the local tax with its explanation. */
@@ -239,8 +239,9 @@ export function PracticalSection({ detail, hotel, intl }: { detail: ProductDetai
     hotel?.trainStationLabel ? intl.formatMessage(m.station, { label: hotel.trainStationLabel }) : null,
   ].filter((line): line is string => line !== null);
   const tax = hotel?.localTax ?? null;
+  const taxLine = tax ? localTaxLine(tax, intl) : null;
   return (
-    <Section id="practical" title={intl.formatMessage(m.sectionPractical)}>
+    <Section id="practicalInfo" title={intl.formatMessage(m.sectionPractical)}>
       <List items={hours} className={styles.facts} />
       <div className={styles.dialogLinks}>
         {thingsToKnow.length > 0 ? (
@@ -254,9 +255,9 @@ export function PracticalSection({ detail, hotel, intl }: { detail: ProductDetai
           </InfoDialog>
         ) : null}
       </div>
-      {tax ? (
+      {taxLine ? (
         <div className={styles.text} data-testid="local-tax">
-          <strong>{intl.formatMessage(m.localTax)}</strong> {localTaxLine(tax, intl)}{' '}
+          <strong>{intl.formatMessage(m.localTax)}</strong> {taxLine}{' '}
           <InfoDialog label={intl.formatMessage(m.touristTaxTitle)} title={intl.formatMessage(m.touristTaxTitle)} className={styles.linkButton} data-testid="tourist-tax">
             <p>{intl.formatMessage(m.touristTaxBody)}</p>
           </InfoDialog>

@@ -9,7 +9,8 @@ import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
 import { SectionTabs, type SectionTab } from './section-tabs';
-import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, RoomSection, type SectionId } from './sections';
+import { visibleProductTabs, type ProductTab } from '@/domain/product';
+import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, RoomSection } from './sections';
 import { productStructuredData } from './structured-data';
 import styles from './product.module.css';
 
@@ -27,14 +28,20 @@ function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel
 export function ProductView({ route, data, context }: { route: RouteOf<'product'>; data: ProductData; context: ScreenContext }) {
   const intl = getIntl(route.locale);
   const { detail, hotel } = data;
-  const sections: Array<{ id: SectionId; label: string; shown: boolean }> = [
-    { id: 'description', label: intl.formatMessage(m.sectionDescription), shown: detail.programLines.length > 0 },
-    { id: 'room', label: intl.formatMessage(m.sectionRoom), shown: detail.room !== null },
-    { id: 'experience', label: intl.formatMessage(m.sectionExperience), shown: detail.activities.length > 0 || detail.breakfast !== null },
-    { id: 'hotel', label: intl.formatMessage(m.sectionHotel), shown: hotel !== null },
-    { id: 'practical', label: intl.formatMessage(m.sectionPractical), shown: true },
-  ];
-  const tabs: SectionTab[] = sections.filter((section) => section.shown).map(({ id, label }) => ({ id, label }));
+  const labels: Partial<Record<ProductTab, string>> = {
+    description: intl.formatMessage(m.sectionDescription),
+    room: intl.formatMessage(m.sectionRoom),
+    experience: intl.formatMessage(m.sectionExperience),
+    hotel: intl.formatMessage(m.sectionHotel),
+    practicalInfo: intl.formatMessage(m.sectionPractical),
+  };
+  const tabs: SectionTab[] = visibleProductTabs({
+    description: detail.programLines.length > 0,
+    room: detail.room !== null,
+    experience: detail.activities.length > 0 || detail.breakfast !== null,
+    hotel: hotel !== null,
+    practicalInfo: true,
+  }).map((id) => ({ id, label: labels[id] ?? id }));
   const url = absoluteUrl(href.product(route.locale, detail.id, route.params.slug), context.siteUrl);
   const imageUrls = detail.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
   return (
