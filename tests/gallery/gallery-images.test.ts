@@ -1,6 +1,9 @@
 import { altOf, isEagerSlide, picturesOf, shownPictures, srcSetOf, swipeTarget } from '@/components/gallery/gallery-images';
 import { galleryMessageGroup } from '@/components/gallery/message-group';
 import { groupIds } from '@/i18n/message-group';
+import { CATALOGUES } from '@/i18n/messages';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The gallery's rules, pure (part 1 §2 and §9, part 2 §9). */
 const picture = (key: string, sizes: string[] = ['640_360', '960_540']) => ({
@@ -57,5 +60,15 @@ describe('gallery rules', () => {
     expect(ids).toContain('gallery.slideshow.next');
     expect(ids).toContain('shell.ui.close');
     expect(ids).not.toContain('gallery.seeAll');
+  });
+
+  it('browser code formats only ids of its group: the server texts never reach the islands', () => {
+    // The modules the islands load (tests/i18n/island-messages.test.ts scans screens the same way).
+    const client = ['gallery-island.tsx', 'slideshow.tsx', 'slideshow-messages.ts'];
+    const used = client.flatMap((file) => [...readFileSync(join(process.cwd(), 'src/components/gallery', file), 'utf8').matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g)].map((match) => match[1]!)).filter((id) => id in CATALOGUES.fr_FR);
+    expect(used.length).toBeGreaterThan(0);
+    const shipped = groupIds([galleryMessageGroup]);
+    expect(used.filter((id) => !shipped.has(id))).toEqual([]);
+    expect(used.some((id) => ['gallery.title', 'gallery.seeAll', 'gallery.enlarge'].includes(id))).toBe(false);
   });
 });

@@ -187,7 +187,7 @@ describe('the first load', () => {
   const source = (file: string) => readFileSync(join(process.cwd(), 'src/components/gallery', file), 'utf8');
 
   it('carries no embla and no dialog: only the slideshow imports them, and it is imported lazily', () => {
-    for (const file of ['gallery.tsx', 'gallery-island.tsx', 'gallery-images.ts', 'index.ts', 'messages.ts', 'message-group.ts']) {
+    for (const file of ['gallery.tsx', 'gallery-island.tsx', 'gallery-images.ts', 'index.ts', 'messages.ts', 'slideshow-messages.ts', 'message-group.ts']) {
       expect(source(file), file).not.toMatch(/from '(embla-carousel-react|@radix-ui\/react-dialog|@\/components\/ui\/modal|\.\/slideshow)'/);
     }
     expect(source('gallery-island.tsx')).toMatch(/import\('\.\/slideshow'\)/);

@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { DESKTOP_MIN_WIDTH, media } from '@/theme/breakpoints';
 import { EMBLA_DURATION, IMAGE_HEIGHT, IMAGE_WIDTH, isEagerSlide, swipeTarget, type GalleryPicture } from './gallery-images';
-import { slideshowMessages as m } from './messages';
+import { slideshowMessages as m } from './slideshow-messages';
 
 export interface SlideshowProps {
   open: boolean;
