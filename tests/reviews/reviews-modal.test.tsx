@@ -5,6 +5,8 @@ import type { HotelReviewsAnswer, ReviewLanguage } from '@/bff/contracts/hotel-r
 import { reviewsMessageGroup } from '@/components/reviews';
 import { ReviewsButton } from '@/components/reviews/reviews-button';
 import type { Review, ReviewSort } from '@/domain/model/review';
+import { GET } from '../../app/api/hotel-reviews/route';
+import { getCatalogue } from '../../mocks/catalogue';
 import { simulator } from '../setup/simulator';
 import { renderIsland } from '../search-box/render';
 
@@ -208,5 +210,23 @@ describe('reviews modal', () => {
     expect(await screen.findByText('12 avis')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     await act(async () => {});
+  });
+
+  it('against the real route over the simulator: the French reviews of a hotel, then every language', async () => {
+    const catalogue = getCatalogue();
+    const hotel = catalogue.hotels.find((candidate) => {
+      const reviews = catalogue.reviewsOf(candidate.id);
+      const inFrench = reviews.filter((review) => review.lang === 'fr').length;
+      return inFrench > 10 && reviews.length > inFrench;
+    })!;
+    const all = catalogue.reviewsOf(hotel.id);
+    const french = all.filter((review) => review.lang === 'fr');
+    simulator.use(http.get('*/api/hotel-reviews', ({ request }) => GET(request)));
+    renderIsland(<ReviewsButton hotelId={hotel.id} locale="fr_BE" />, 'fr_BE', [reviewsMessageGroup]);
+    fireEvent.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
+    expect(await screen.findByText(`${french.length} avis`)).toBeInTheDocument();
+    expect(names()).toHaveLength(10);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Langue' }), { target: { value: 'all' } });
+    expect(await screen.findByText(`${all.length} avis`)).toBeInTheDocument();
   });
 });
