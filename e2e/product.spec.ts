@@ -82,6 +82,37 @@ test.describe('stay product page', () => {
     await expect(page.getByTestId('product-activity')).toHaveCount(full.activities.length);
   });
 
+  test('the gallery opens its slideshow; the reviews block opens every review', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(fullPath);
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery.locator('img').first()).toBeVisible();
+    const pictures = full.images.length;
+    if (pictures > 1) {
+      await page.getByTestId('gallery-see-all').click();
+      const slideshow = page.getByTestId('gallery-slideshow');
+      await expect(slideshow).toBeVisible();
+      await expect(page.getByTestId('gallery-counter')).toHaveText(`1 / ${pictures}`);
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('gallery-counter')).toHaveText(`2 / ${pictures}`);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(slideshow).toBeHidden();
+    }
+    const reviews = page.getByTestId('reviews-block');
+    if (hotelOf(full.id).reviewCount > 0) {
+      await expect(reviews.getByRole('heading', { level: 2 })).toBeVisible();
+      await reviews.getByRole('button', { name: 'Voir tous les avis' }).click();
+      const modal = page.getByRole('dialog', { name: 'Avis clients' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('reviews-item').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    } else {
+      await expect(reviews).toHaveCount(0);
+    }
+  });
+
   test('axe: no serious violation on the page', async ({ page }) => {
     await page.goto(fullPath);
     await expect(page.getByTestId('product-header')).toBeVisible();

@@ -2,17 +2,19 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductViewTracking } from '@/tracking/product-view-tracking';
 
+const host = window as unknown as { dataLayer?: unknown[] };
+
 
 describe('view_item on the product page (part 2 §7)', () => {
   afterEach(() => {
-    window.dataLayer = [];
+    host.dataLayer = [];
   });
 
   it('pushes view_item once per product, in euros with the default stay, after clearing ecommerce', () => {
-    window.dataLayer = [];
+    host.dataLayer = [];
     const { rerender } = render(<ProductViewTracking id={100429} name="Escapade culturelle" priceCents={33100} category="stay" />);
     rerender(<ProductViewTracking id={100429} name="Escapade culturelle" priceCents={33100} category="stay" />);
-    expect(window.dataLayer).toEqual([
+    expect(host.dataLayer).toEqual([
       { ecommerce: null },
       {
         event: 'view_item',

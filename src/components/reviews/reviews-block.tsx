@@ -2,7 +2,8 @@ import { ruleText } from '@/components/offer-card/rule-text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { reviewScoreDisplay } from '@/domain/cards/review-score';
 import type { Locale } from '@/domain/model/locale';
-import type { ReviewCriteria, ReviewsBlock } from '@/domain/model/review';
+import type { ReviewsBlock } from '@/domain/model/review';
+import { criteriaBars } from '@/domain/product/reviews';
 import { formatScore } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { reviewCriterionMessages, reviewsBlockMessages as b } from './block-messages';
@@ -14,7 +15,6 @@ import styles from './reviews.module.css';
 /** The id of the block's h2: the page's Reviews tab scrolls to `#reviews`. */
 export const REVIEWS_ANCHOR = 'reviews';
 
-const CRITERIA: ReadonlyArray<keyof ReviewCriteria> = ['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio'];
 
 export interface ReviewsBlockViewProps {
   /** The loaded block (loadReviewsBlock); null omits the whole section (load error or no reviews). */
@@ -39,10 +39,8 @@ export function ReviewsBlockView({ block, hotelId, locale, allIncentive = true }
   if (!block) return null;
   const intl = getIntl(locale);
   const display = reviewScoreDisplay({ count: block.totalCount, average: block.score }, { allIncentive });
-  const criteria = CRITERIA.flatMap((key) => {
-    const value = block.details?.[key];
-    return typeof value === 'number' && Number.isFinite(value) ? [{ key, value: Math.min(10, Math.max(0, value)) }] : [];
-  });
+  // The bars' rule (spec order, unscored criteria left out, length 10 × the score) is the domain's.
+  const criteria = criteriaBars(block.details).map(({ criterion, score, length }) => ({ key: criterion, value: Math.min(10, Math.max(0, score)), length }));
   // A review flagged positive without a text (part 1 §7's flag) has nothing to quote.
   const quotes = block.positives.filter((review) => review.positive?.trim());
 
@@ -72,7 +70,7 @@ export function ReviewsBlockView({ block, hotelId, locale, allIncentive = true }
         <>
           <h3 className={styles.subtitle}>{intl.formatMessage(b.criteriaTitle)}</h3>
           <ul className={styles.criteria}>
-            {criteria.map(({ key, value }) => {
+            {criteria.map(({ key, value, length }) => {
               const score = formatScore(intl, value);
               const labelId = `reviews-criterion-${key}`;
               return (
@@ -89,7 +87,7 @@ export function ReviewsBlockView({ block, hotelId, locale, allIncentive = true }
                     aria-valuetext={intl.formatMessage(b.criterionValue, { score })}
                     className={styles.track}
                   >
-                    <span className={styles.fill} style={{ width: `${Math.round(value * 1000) / 100}%` }} data-testid={`reviews-bar-${key}`} />
+                    <span className={styles.fill} style={{ width: `${length}%` }} data-testid={`reviews-bar-${key}`} />
                   </span>
                   <span className={styles.criterionValue} aria-hidden="true">
                     {score}

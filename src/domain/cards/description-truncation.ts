@@ -19,7 +19,8 @@ export interface TruncatedText {
   text: string;
   /** The text is longer than the limit: the toggle shows. */
   truncatable: boolean;
-  toggleKey: 'common.seeMore' | 'common.seeLess' | null;
+  /** What the toggle offers: 'more' while cut, 'less' once expanded; null when the text is short enough. */
+  toggle: 'more' | 'less' | null;
 }
 
 /** The first `limit` characters (code points), cut back to a word boundary, plus an ellipsis. */
@@ -36,6 +37,6 @@ export function truncateText(text: string, limit: number): string {
 
 export function truncatedDescription(text: string, limit: number, expanded: boolean): TruncatedText {
   const truncatable = Array.from(text).length > limit;
-  if (!truncatable) return { text, truncatable, toggleKey: null };
-  return expanded ? { text, truncatable, toggleKey: 'common.seeLess' } : { text: truncateText(text, limit), truncatable, toggleKey: 'common.seeMore' };
+  if (!truncatable) return { text, truncatable, toggle: null };
+  return expanded ? { text, truncatable, toggle: 'less' } : { text: truncateText(text, limit), truncatable, toggle: 'more' };
 }

@@ -1,4 +1,5 @@
-import { fetchHotel, fetchHotelReviews, reviewsBlock } from '@/api/hotel';
+import { fetchHotel } from '@/api/hotel';
+import { loadReviewsBlock } from '@/components/reviews/load.server';
 import { fetchWeekendDetail, productDetailOrEmpty } from '@/api/product';
 import type { Hotel } from '@/domain/model/hotel';
 import type { ProductDetail } from '@/domain/model/product';
@@ -28,7 +29,7 @@ export async function load(route: RouteOf<'product'>, context: ScreenContext): P
   if (detail === null || !detail.published) return null;
   const [hotel, reviews] = await Promise.all([
     fetchHotel({ hotel: detail.hotel.id, locale }).then((result) => (result.ok ? result.data : null)),
-    fetchHotelReviews({ hotelId: detail.hotel.id, locale }).then(reviewsBlock),
+    loadReviewsBlock(detail.hotel.id, locale),
   ]);
   return { detail, hotel, reviews, flow: productFlowOf(context.searchParams) };
 }

@@ -1,5 +1,7 @@
 import { Breadcrumb, type BreadcrumbItem } from '@/components/shell/breadcrumb/breadcrumb';
 import { Shell } from '@/components/shell/shell';
+import { Gallery } from '@/components/gallery';
+import { ReviewsBlockView } from '@/components/reviews';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getIntl } from '@/i18n/server';
 import { ProductViewTracking } from '@/tracking/product-view-tracking';
@@ -32,6 +34,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     description: intl.formatMessage(m.sectionDescription),
     room: intl.formatMessage(m.sectionRoom),
     experience: intl.formatMessage(m.sectionExperience),
+    reviews: intl.formatMessage(m.sectionReviews),
     hotel: intl.formatMessage(m.sectionHotel),
     practicalInfo: intl.formatMessage(m.sectionPractical),
   };
@@ -39,6 +42,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     description: detail.programLines.length > 0,
     room: detail.room !== null,
     experience: detail.activities.length > 0 || detail.breakfast !== null,
+    reviews: data.reviews !== null,
     hotel: hotel !== null,
     practicalInfo: true,
   }).map((id) => ({ id, label: labels[id] ?? id }));
@@ -48,12 +52,14 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     <Shell route={route} context={context} pageKind="product" flow={data.flow}>
       <main id="main" className={styles.page}>
         <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome))} context={context} />
+        <Gallery locale={route.locale} images={detail.images} label={detail.label} />
         <ProductHeader detail={detail} hotel={hotel} reviews={data.reviews} flow={data.flow} intl={intl} />
         <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
         <div className={styles.sections}>
           {detail.programLines.length > 0 ? <DescriptionSection detail={detail} intl={intl} /> : null}
           {detail.room ? <RoomSection room={detail.room} intl={intl} /> : null}
           {detail.activities.length > 0 || detail.breakfast ? <ExperienceSection detail={detail} intl={intl} /> : null}
+          <ReviewsBlockView block={data.reviews} hotelId={detail.hotel.id} locale={route.locale} />
           {hotel ? <HotelSection hotel={hotel} intl={intl} /> : null}
           <PracticalSection detail={detail} hotel={hotel} intl={intl} />
         </div>

@@ -10,16 +10,16 @@ describe('description truncation', () => {
 
   it('a text within the limit is left alone, with no toggle', () => {
     const text = 'a'.repeat(86);
-    expect(truncatedDescription(text, 86, false)).toEqual({ text, truncatable: false, toggleKey: null });
+    expect(truncatedDescription(text, 86, false)).toEqual({ text, truncatable: false, toggle: null });
   });
 
   it('a longer text is cut on a word boundary with an ellipsis and see more / see less', () => {
     const text = 'Un week-end au calme avec spa et dîner gastronomique au cœur des vignes du Beaujolais pour deux.';
     const collapsed = truncatedDescription(text, 86, false);
     expect(collapsed.truncatable).toBe(true);
-    expect(collapsed.toggleKey).toBe('common.seeMore');
+    expect(collapsed.toggle).toBe('more');
     expect(collapsed.text).toBe('Un week-end au calme avec spa et dîner gastronomique au cœur des vignes du Beaujolais…');
-    expect(truncatedDescription(text, 86, true)).toEqual({ text, truncatable: true, toggleKey: 'common.seeLess' });
+    expect(truncatedDescription(text, 86, true)).toEqual({ text, truncatable: true, toggle: 'less' });
   });
 
   it('cuts a single long word hard and keeps a word that ends at the limit', () => {
