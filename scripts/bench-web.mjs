@@ -6,15 +6,16 @@
  *  1. builds if the sources changed (scripts/start.mjs), then starts the storefront and the
  *     simulator on their own ports, with indexing enabled (robots and SEO are measured as in
  *     production) and SITE_URL on the measured origin (canonical URLs point to it);
- *  2. first-load JS of the home page and of a city search page: the gzipped size of every script
+ *  2. first-load JS of the home page, a city search page and a stay product page (the first the
+ *     search lists): the gzipped size of every script
  *     Chromium loads until the network is idle (entry scripts and the islands' chunks);
- *  3. the search page's server response time for its first page of results (sequential requests,
- *     median and p95 of the full response);
+ *  3. the search page's server response time for its first page of results, and the product
+ *     page's (sequential requests, median and p95 of the full response);
  *  4. the time from a filter confirm to the updated results in a real browser (Chromium through
  *     playwright-core, mobile viewport, CPU not throttled): the Price filter's maximum is confirmed
  *     and the clock stops when the results grid shows the new results;
- *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page and
- *     the not-found page: performance, accessibility, SEO, best practices, against the issues'
+ *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page, the
+ *     product page and the not-found page: performance, accessibility, SEO, best practices, against the issues'
  *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100). Each page is run
  *     LIGHTHOUSE_RUNS times (5) and the run with the median performance is reported, every run's
  *     score listed: Lighthouse's own guidance for its run-to-run variance, larger on two cores
@@ -65,6 +66,13 @@ const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 const HOME_TARGETS = { performance: 90, accessibility: 100, seo: 100 };
 /** The page whose search figures are measured: a city page, the commonest landing from a search engine. */
 const SEARCH_PATH = '/fr-fr/ville/paris';
+/** The stay product page measured: the first product a Paris search lists (read from its server HTML). */
+async function productPath() {
+  const html = await (await fetch(`${origin}${SEARCH_PATH}`)).text();
+  const match = /href="(\/fr-fr\/sejour\/\d+[^"#]*)"/.exec(html);
+  if (!match) throw new Error('no product link on the search page');
+  return match[1];
+}
 const SERVER_TIMING_REQUESTS = 30;
 /** DESIGN §6: first-load JS within 1.25× of a bare Next.js page (about 174 kB gzip here). */
 const BARE_PAGE_JS_KB = 174;
@@ -289,12 +297,14 @@ async function lighthouseRun(page, attempt) {
 const mark = (value, target) => (target === undefined || value === null ? ' ' : value >= target ? '✓' : '✗');
 
 function printReport(results) {
-  for (const js of [results.js, results.searchJs]) {
+  for (const js of [results.js, results.searchJs, results.productJs].filter(Boolean)) {
     console.log(`\nFirst-load JS of ${js.path}: ${js.gzipKb} kB gzip in ${js.scripts.length} scripts`);
     console.log(`  budget (DESIGN §6, 1.25 × bare page of ${BARE_PAGE_JS_KB} kB): ${JS_BUDGET_KB} kB  ${js.gzipKb <= JS_BUDGET_KB ? '✓' : '✗'}`);
   }
   const server = results.searchServer;
   console.log(`\nSearch page ${server.path}, server response (first page of results, ${server.requests} requests): median ${server.medianMs} ms, p95 ${server.p95Ms} ms`);
+  const product = results.productServer;
+  if (product) console.log(`Product page ${product.path}, server response (${product.requests} requests): median ${product.medianMs} ms, p95 ${product.p95Ms} ms`);
   const filter = results.filterConfirm;
   console.log(
     filter.error
@@ -312,7 +322,7 @@ function printReport(results) {
       console.log(`${label} failed: ${page.error}`);
       continue;
     }
-    const targets = page.name === 'home' || page.name === 'search' ? HOME_TARGETS : {};
+    const targets = page.name === 'home' || page.name === 'search' || page.name === 'product' ? HOME_TARGETS : {};
     const cell = (id) => `${String(page.scores[id] ?? '—').padStart(4)}${mark(page.scores[id], targets[id])}`;
     const { lcp, tbt, cls } = page.metrics;
     console.log(`${label} ${cell('performance')} ${cell('accessibility')} ${cell('seo')} ${cell('best-practices')}  ${String(lcp).padEnd(8)} ${String(tbt).padEnd(8)} ${cls}`);
@@ -342,6 +352,7 @@ async function main() {
       { name: 'home', path: '/fr-fr' },
       { name: 'search', path: SEARCH_PATH },
       { name: 'content', path: `/fr-fr/${index.pages[0].id}` },
+      { name: 'product', path: await productPath() },
       { name: 'not-found', path: '/fr-fr/cette-page-n-existe-pas' },
     ];
     // Warm the server's caches, as a visitor after the first would find them; note each status.
@@ -353,6 +364,9 @@ async function main() {
     const js = await firstLoadJs('/fr-fr');
     const searchJs = await firstLoadJs(SEARCH_PATH);
     const searchServer = await serverResponseTimes(SEARCH_PATH);
+    const productPage = pages.find((page) => page.name === 'product').path;
+    const productJs = await firstLoadJs(productPage);
+    const productServer = await serverResponseTimes(productPage);
     let filterConfirm;
     try {
       filterConfirm = await filterConfirmTimes(SEARCH_PATH);
@@ -368,7 +382,7 @@ async function main() {
         measured.push({ ...page, ...(await lighthouse(page)) });
       }
     }
-    const results = { at: new Date().toISOString(), origin, js, searchJs, searchServer, filterConfirm, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
+    const results = { at: new Date().toISOString(), origin, js, searchJs, productJs, searchServer, productServer, filterConfirm, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
     printReport(results);
     const file = join(resultsDir, `web-${results.at.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
