@@ -14,7 +14,7 @@ const hotelOf = (packageId: number) => catalogue.index.hotelById.get(catalogue.i
 /** A product of an active hotel with activities and eight eco facilities or more (every section and dialog shows). */
 const full = catalogue.packages.find((pkg) => {
   const hotel = catalogue.index.hotelById.get(pkg.hotelId);
-  return hotel?.active && hotel.ecoFacilities.length >= 8 && pkg.activities.length > 0 && hotel.importantInfos.length > 0;
+  return hotel?.active && hotel.ecoFacilities.length >= 8 && pkg.activities.some((activity) => activity.whyList.length > 0) && hotel.importantInfos.length > 0;
 })!;
 const unpublished = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active === false)!;
 const fullPath = href.product('fr_FR', full.id);
@@ -80,6 +80,14 @@ test.describe('stay product page', () => {
     await eco.getByRole('button', { name: 'Fermer' }).click();
     await expect(eco).toBeHidden();
     await expect(page.getByTestId('product-activity')).toHaveCount(full.activities.length);
+    // An activity with reasons to love it has a details dialog.
+    const activity = full.activities.find((candidate) => candidate.whyList.length > 0)!;
+    await page.getByTestId(`activity-details-${activity.activityId}-open`).click();
+    const details = page.getByRole('dialog', { name: activity.title.fr });
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(page.getByTestId(`activity-details-${activity.activityId}-open`)).toBeFocused();
   });
 
   test('the gallery opens its slideshow; the reviews block opens every review', async ({ page }) => {
