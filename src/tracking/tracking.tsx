@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { activateVisitorOnce } from '@/components/experiments/visitor-assignment';
+import { activateVisitorOnce } from '@/experiments/visitor-assignment';
 import { pollAnalyticsId, readAnalyticsId } from './analytics-id';
 import { installClickTracking } from './click-tracking';
 import { pushToDataLayer } from './data-layer';

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { roundedStars, starGlyphs } from '@/domain/cards/star-rating';
-import { useAssignmentFact } from '@/components/experiments/visitor-assignment';
+import { useAssignmentFact } from '@/experiments/visitor-assignment';
 import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
 import { isAutoDiscountVariation } from '@/domain/experiments/assignment';

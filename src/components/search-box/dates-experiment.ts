@@ -1,4 +1,4 @@
-import { useAssignmentFact } from '@/components/experiments/visitor-assignment';
+import { useAssignmentFact } from '@/experiments/visitor-assignment';
 import { datesVariantOf } from '@/domain/experiments/assignment';
 import type { DatesExperimentVariant } from '@/state/dates-experiment';
 
