@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectLanded } from './support/landed';
 import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
@@ -111,6 +112,7 @@ test('Stays and Gifts are two pages of the home, switched by links', async ({ pa
 
   await page.getByRole('navigation', { name: 'Verblijven of cadeaus' }).getByRole('link', { name: 'Verblijven' }).click();
   await expect(page).toHaveURL(/\/nl-be$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.booking!.jumbotron.title);
 });
 
 test('the Italian Stays page needs no flow parameter', async ({ page, request }) => {
@@ -152,6 +154,7 @@ test('search box: autocomplete with the keyboard, guests, submit lands on the se
   }
   await box.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(`${baseURL}/fr-fr/ville/lyon#c=1&s=1`);
+  await expectLanded(page, 'Week-ends à Lyon');
 
   // Back home: the search is now the first recent search.
   await page.goto('/fr-fr');
@@ -175,6 +178,7 @@ test('search box in Spanish: mouse pick and the gift search', async ({ page, isM
   else await expect(box.getByRole('button', { name: /Huéspedes/ })).toBeDisabled();
   await box.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(`${baseURL}/es-es/busqueda-regalo/ciudad/seville`);
+  await expectLanded(page, /^Estancias para regalar en Sevill/);
 });
 
 test('a site without autocomplete takes the destination as plain text', async ({ page, isMobile, baseURL }) => {
@@ -186,6 +190,7 @@ test('a site without autocomplete takes the destination as plain text', async ({
   await expect(box.getByRole('option')).toHaveCount(0);
   await input.press('Enter');
   await expect(page).toHaveURL(`${baseURL}/it-it/citta/roma`);
+  await expectLanded(page, 'Weekend a Roma');
 });
 
 test('a failing CMS leaves a clean default home: search box and popular stays', async ({ page, isMobile }) => {
@@ -208,6 +213,7 @@ test('a failing CMS leaves a clean default home: search box and popular stays', 
     await input.pressSequentially('Den Haag', { delay: 30 });
     await box.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page).toHaveURL(/\/nl-nl\/stad\/den-haag$/);
+    await expectLanded(page, 'Weekendjes weg in Den Haag');
   } finally {
     await removeFault();
   }

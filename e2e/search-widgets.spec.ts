@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectLanded } from './support/landed';
 
 /**
  * The search widgets as a new visitor meets them (issue 9 §2), desktop and mobile: the sort drawer,
@@ -72,6 +73,7 @@ test.describe('search widgets', () => {
     }
     await (isMobile ? scope : page.locator('main')).getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/fr-fr\/activites.*#a=1$/);
+    await expectLanded(page, /^Activités/);
   });
 
   test('the distance filter offers 100, 200 and 300 km', async ({ page, isMobile }) => {
@@ -96,6 +98,7 @@ test.describe('search widgets', () => {
     else await scope.getByTestId('view-offers').click();
     await expect(page).toHaveURL(/distanceMax=300/);
     await expect(page).toHaveURL(/distanceMin=0/);
+    await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
   });
 
   test("the hotel offers drawer: no availability on the dates, 'Voir toutes les offres' clears them", async ({ page }) => {

@@ -173,6 +173,8 @@ test.describe('gift drawer', () => {
     await expectNoSeriousA11yViolations(page);
     await drawer.getByRole('link', { name: /Una tarjeta regalo/ }).click();
     await expect(page).toHaveURL(/\/es-es\/tarjeta-regalo$/);
+    // The gift card screen is not built yet: the link lands on the not-found page (issue 12 builds it).
+    await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
   test('closes with Escape and gives the focus back', async ({ page }) => {
@@ -279,6 +281,7 @@ test.describe('inside the mobile app', () => {
     await sites.getByRole('button', { name: 'España' }).click();
     expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toEqual(['es_ES']);
     await expect(page).toHaveURL(/\/nl-nl$/);
+    await expect(sites).toBeVisible();
   });
 
   test('Belgium’s button: the native switch on a Belgian site, the splash from another country', async ({ page }) => {
