@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
-import { InfoDialog } from '@/components/ui/info-dialog';
-import { SeeMore } from '@/components/ui/see-more';
 import { PROGRAMME_SUMMARY_MAX, truncateText } from '@/domain/cards/description-truncation';
 import type { Hotel, LocalTax } from '@/domain/model/hotel';
 import { ecoFacilityList, localTaxDisplay, showsEcoLabel, type ProductTab } from '@/domain/product';
 import type { ProductActivity, ProductDetail, ProductRoom, Schedule } from '@/domain/model/product';
 import { formatPrice, formatWeekday } from '@/i18n/format';
+import { InfoDialog, SeeMore } from './islands';
 import { productMessages as m } from './messages';
 import { seeMoreMessages } from './see-more-messages';
 import styles from './product.module.css';

@@ -1,0 +1,13 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The product page's own islands, each in a chunk of its own: the catch-all route would otherwise
+ * ship them with every page of the site (they joined the route's shared chunk). Server-rendered as
+ * before; the browser fetches them only on product pages.
+ */
+export const SectionTabs = dynamic(() => import('./section-tabs').then((module) => module.SectionTabs));
+export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((module) => module.SeeMore));
+export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));
+export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
