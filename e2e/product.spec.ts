@@ -121,6 +121,29 @@ test.describe('stay product page', () => {
     }
   });
 
+  test('every information dialog opens with its title and closes with Escape', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(fullPath);
+    const dialogs = [
+      { id: 'room-details', title: null },
+      { id: 'hotel-services', title: 'Services et équipements' },
+      { id: 'hotel-hours', title: 'Arrivée et départ' },
+      { id: 'things-to-know', title: 'À savoir' },
+      { id: 'getting-there', title: "Comment s'y rendre" },
+    ];
+    for (const { id, title } of dialogs) {
+      const opener = page.getByTestId(`${id}-open`);
+      await opener.click();
+      const dialog = page.getByTestId(id);
+      await expect(dialog, id).toBeVisible();
+      if (title) await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog, id).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+
   test('axe: no serious violation on the page', async ({ page }) => {
     await page.goto(fullPath);
     await expect(page.getByTestId('product-header')).toBeVisible();
