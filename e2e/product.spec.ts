@@ -144,6 +144,16 @@ test.describe('stay product page', () => {
     }
   });
 
+  test('the product is recorded first in the site\'s recently viewed list', async ({ page }) => {
+    const other = catalogue.packages.find((pkg) => pkg.id !== full.id && catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
+    await page.goto(href.product('fr_FR', other.id));
+    await expect(page.getByTestId('product-header')).toBeVisible();
+    await page.goto(fullPath);
+    await expect(page.getByTestId('product-header')).toBeVisible();
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('escapade.recently-viewed.fr_FR') ?? '[]').map((item: { id: number }) => item.id));
+    await expect.poll(stored).toEqual([full.id, other.id]);
+  });
+
   test('axe: no serious violation on the page', async ({ page }) => {
     await page.goto(fullPath);
     await expect(page.getByTestId('product-header')).toBeVisible();

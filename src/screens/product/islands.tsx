@@ -11,3 +11,4 @@ export const SectionTabs = dynamic(() => import('./section-tabs').then((module) 
 export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((module) => module.SeeMore));
 export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
+export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));

@@ -9,7 +9,8 @@ import type { ScreenContext } from '../screen-module';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
-import { ProductViewTracking, SectionTabs } from './islands';
+import { ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
+import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
 import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, RoomSection } from './sections';
@@ -70,6 +71,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
           priceCents={detail.price?.fromPrice ?? detail.price?.sellPrice ?? 0}
           category={data.flow === 'gifting' ? 'single_voucher' : 'stay'}
         />
+        <RecentlyViewedRecorder locale={route.locale} item={recentlyViewedItemOf(detail, href.product(route.locale, detail.id, route.params.slug))} />
       </main>
     </Shell>
   );
