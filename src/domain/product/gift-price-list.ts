@@ -48,7 +48,8 @@ export function giftPriceEntry(priceList: readonly GiftPriceListEntry[], nights:
  * next 6 months, marked popular), 3 Liberty (about 70 %). `name` is a message key's last word;
  * the UI owns the texts.
  */
-export type GiftBucketNumber = 1 | 2 | 3;
+export const GIFT_BUCKETS = [1, 2, 3] as const;
+export type GiftBucketNumber = (typeof GIFT_BUCKETS)[number];
 export const GIFT_BUCKET_OPTIONS: ReadonlyArray<{ bucket: GiftBucketNumber; name: 'essential' | 'serenity' | 'liberty'; popular: boolean }> = [
   { bucket: 1, name: 'essential', popular: false },
   { bucket: 2, name: 'serenity', popular: true },
@@ -68,7 +69,9 @@ export function giftBucketPrice(entry: GiftPriceListEntry, bucket: GiftBucketNum
 }
 
 /** The availability upsell (hash `upsell`): none or availability (part 1 §4). */
-export type GiftUpsell = 'none' | 'availability';
+export const UPSELL_CHOICES = ['none', 'availability'] as const;
+export type GiftUpsell = (typeof UPSELL_CHOICES)[number];
+export const DEFAULT_UPSELL: GiftUpsell = 'none';
 /** The upsell's label as the spec writes it (part 1 §9). */
 export const AVAILABILITY_UPSELL_LABEL = '+250 €';
 

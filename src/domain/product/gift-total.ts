@@ -1,11 +1,12 @@
 import type { ShippingCosts } from '@/domain/model/gift';
+import type { GiftFormat } from '@/domain/model/search';
 
 /**
  * The price of a gift (part 2 §9): sell price + shipping + sub-elements + the optional
  * availability upsell. All cents. Shipping exists only for the physical format.
  */
 
-export type GiftFormat = 'digital' | 'physical';
+export type { GiftFormat };
 
 /**
  * Shipping of the chosen format to a country, cents: 0 for digital; for physical, the country's

@@ -1,3 +1,4 @@
+import { DEFAULT_GIFT_BUCKET, DEFAULT_GIFT_NIGHTS } from '@/domain/product/gift-price-list';
 import {
   DEFAULT_GIFT_FORMAT,
   DEFAULT_UPSELL,
@@ -28,8 +29,8 @@ export interface GiftSetupHash {
 
 export const GIFT_SETUP_HASH_KEY_ORDER = ['giftFormat', 'giftNights', 'bucket', 'upsell'] as const;
 
-export const DEFAULT_GIFT_NIGHTS = 1;
-export const DEFAULT_BUCKET: GiftBucket = 1;
+export { DEFAULT_GIFT_NIGHTS };
+export const DEFAULT_BUCKET: GiftBucket = DEFAULT_GIFT_BUCKET;
 
 export function defaultGiftSetup(): GiftSetupHash {
   return { giftFormat: DEFAULT_GIFT_FORMAT, giftNights: DEFAULT_GIFT_NIGHTS, bucket: DEFAULT_BUCKET, upsell: DEFAULT_UPSELL };

@@ -1,22 +1,21 @@
+import type { GiftFormat } from '@/domain/model/search';
+import { GIFT_BUCKETS, UPSELL_CHOICES, type GiftBucketNumber, type GiftUpsell } from '@/domain/product/gift-price-list';
 import { integerIn, oneOf } from './value-decoders';
 
 /**
  * Gift values shared by the search hash and the gift setup hash (part 1 §2 and §4, part 2 §3).
  */
 
-export const GIFT_FORMATS = ['digital', 'physical'] as const;
-export type HashGiftFormat = (typeof GIFT_FORMATS)[number];
+export const GIFT_FORMATS = ['digital', 'physical'] as const satisfies readonly GiftFormat[];
+export type HashGiftFormat = GiftFormat;
 /** Digital by default (part 1 §4). */
 export const DEFAULT_GIFT_FORMAT: HashGiftFormat = 'digital';
 
-/** 1 Essential, 2 Serenity, 3 Liberty (part 1 §9). */
-export const GIFT_BUCKETS = [1, 2, 3] as const;
-export type GiftBucket = (typeof GIFT_BUCKETS)[number];
-
-/** The availability upsell toggles between these (part 1 §4). */
-export const UPSELL_CHOICES = ['none', 'availability'] as const;
-export type UpsellChoice = (typeof UPSELL_CHOICES)[number];
-export const DEFAULT_UPSELL: UpsellChoice = 'none';
+/** 1 Essential, 2 Serenity, 3 Liberty (part 1 §9) and the upsell choices: the domain's lists. */
+export { GIFT_BUCKETS, UPSELL_CHOICES };
+export { DEFAULT_UPSELL } from '@/domain/product/gift-price-list';
+export type GiftBucket = GiftBucketNumber;
+export type UpsellChoice = GiftUpsell;
 
 /** Gift nights are nights of a single voucher: the search's 1 to 14. */
 export const MIN_GIFT_NIGHTS = 1;
