@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { useFirstOpen } from '@/components/ui/use-first-open';
 import type { Locale } from '@/domain/model/locale';
 import { reviewsMessages as m } from './messages';
 
@@ -23,18 +24,14 @@ export interface ReviewsButtonProps {
  */
 export function ReviewsButton({ hotelId, locale, className }: ReviewsButtonProps) {
   const intl = useIntl();
-  const [opened, setOpened] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { opened, open, setOpen, openNow } = useFirstOpen();
   return (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={openNow}
         onPointerEnter={loadModal}
         onFocus={loadModal}
         data-testid="reviews-open"

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useFirstOpen } from './use-first-open';
 
 // Radix Dialog and its styles load on the first opening, not with the page.
 const Modal = lazy(() => import('./modal').then((module) => ({ default: module.Modal })));
@@ -23,18 +24,14 @@ export interface InfoDialogProps {
  * button and a click outside close it, and the focus goes back to the button (Radix).
  */
 export function InfoDialog({ label, title, children, className, ...rest }: InfoDialogProps) {
-  const [opened, setOpened] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { opened, open, setOpen, openNow } = useFirstOpen();
   return (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={openNow}
         data-testid={rest['data-testid'] ? `${rest['data-testid']}-open` : undefined}
       >
         {label}
