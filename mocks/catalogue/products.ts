@@ -190,6 +190,9 @@ export function generateActivityOnly(seed: number, cities: readonly City[]): Act
  * weekend (Friday/Saturday) prices over the next 6 months, 3 Liberty ≈ the 70th; each kept
  * strictly above the previous one, and multiplied by the number of nights.
  */
+/** The availability upsell of every voucher, cents: part 1 §9's label '+250 €'. */
+const AVAILABILITY_UPSELL_AMOUNT = 25_000;
+
 export function singleVoucherFor(seed: number, pkg: WeekendPackage, sortedWeekendPrices: Int32Array): SingleVoucher {
   const rng = Rng.for(seed, 'single-voucher', pkg.id);
   const percentile = (p: number) => (sortedWeekendPrices.length === 0 ? pkg.fromPrice : sortedWeekendPrices[Math.floor(p * (sortedWeekendPrices.length - 1))]!);
@@ -200,8 +203,8 @@ export function singleVoucherFor(seed: number, pkg: WeekendPackage, sortedWeeken
     los,
     sellPrice: b1 * los,
     sellPrices: [b1 * los, b2 * los, b3 * los] as [number, number, number],
-    // Unlocking every date costs about a quarter of a popular night, per night.
-    extraUpsellAvailabilityAmount: Math.max(1000, Math.round((b2 * 0.25) / 100) * 100) * los,
+    // Unlocking every date (the availability upsell) costs the '+250 €' part 1 §9 labels it with.
+    extraUpsellAvailabilityAmount: AVAILABILITY_UPSELL_AMOUNT,
   }));
   return { id: pkg.id, packageId: pkg.id, hotelId: pkg.hotelId, priceList, physicalAvailable: rng.chance(0.4) };
 }

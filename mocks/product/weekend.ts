@@ -74,6 +74,26 @@ function pageModelWire(pkg: WeekendPackage, hotelLabel: string, locale: LocaleCo
   };
 }
 
+/**
+ * The gift voucher of a giftable package (part 2 §3): its price list (`los` as part 1 §3 names it),
+ * a price per bucket, the availability upsell, and whether a physical version exists. Null for a
+ * package that is no gift.
+ */
+function giftVoucherWire(catalogue: Catalogue, pkg: WeekendPackage) {
+  const voucher = catalogue.index.singleVoucherById.get(pkg.id);
+  if (!pkg.giftable || !voucher) return null;
+  return {
+    isGiftable: true,
+    physicalVersion: voucher.physicalAvailable,
+    priceList: voucher.priceList.map((entry) => ({
+      los: entry.los,
+      sellPrice: entry.sellPrice,
+      sellPrices: [...entry.sellPrices],
+      extraUpsellAvailabilityAmount: entry.extraUpsellAvailabilityAmount,
+    })),
+  };
+}
+
 export const weekendHandlers = [
   http.get(route('api', '/weekend/:id/detail.json'), ({ request, params }) =>
     answer(() => {
@@ -118,6 +138,7 @@ export const weekendHandlers = [
         marketingLabels: pkg.marketingLabels,
         channelManagerId: pkg.channelManagerId,
         pageModel: booleanParam(query, 'fetchPageModel', true) ? pageModelWire(pkg, hotel.label, locale) : null,
+        giftVoucher: giftVoucherWire(catalogue, pkg),
       });
     }),
   ),

@@ -195,4 +195,26 @@ describe('stay product calls', () => {
     expect(Number.isInteger(outcome.quote.sellPrice) && outcome.quote.sellPrice > 0).toBe(true);
     expect(outcome.quote.refPrice ?? 0).toBeGreaterThanOrEqual(outcome.quote.sellPrice);
   });
+
+  it('fetchWeekendDetail carries the gift voucher of a giftable package and none otherwise', async () => {
+    const giftable = catalogue.packages.find((pkg) => pkg.giftable && catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
+    const notGiftable = catalogue.packages.find((pkg) => !pkg.giftable && catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
+    const gift = await fetchWeekendDetail({ id: giftable.id, locale: 'fr_FR' });
+    expect(gift.ok).toBe(true);
+    if (!gift.ok) return;
+    const voucher = gift.data.giftVoucher;
+    expect(voucher?.isGiftable).toBe(true);
+    expect(typeof voucher?.hasPhysicalVersion).toBe('boolean');
+    expect(voucher?.priceList.map((entry) => entry.nights)).toEqual([1, 2, 3]);
+    for (const entry of voucher?.priceList ?? []) {
+      expect(entry.sellPrices).toHaveLength(3);
+      const [essential, serenity, liberty] = entry.sellPrices ?? [];
+      expect(essential).toBe(entry.sellPrice);
+      expect(essential!).toBeLessThan(serenity!);
+      expect(serenity!).toBeLessThan(liberty!);
+      expect(entry.extraUpsellAvailabilityAmount).toBe(25_000);
+    }
+    const plain = await fetchWeekendDetail({ id: notGiftable.id, locale: 'fr_FR' });
+    expect(plain.ok && plain.data.giftVoucher).toBeNull();
+  });
 });

@@ -54,6 +54,15 @@ describe('the activity-only feature setting (ACTIVITY_ONLY_ENABLED)', () => {
   });
 });
 
+describe('the physical-gift flag (PHYSICAL_GIFT_ENABLED)', () => {
+  it('is on by default; only false, 0 or off turn it off, independently of the activity-only setting', () => {
+    expect(parseFeatures({}).physicalGift).toBe(true);
+    expect(parseFeatures({ PHYSICAL_GIFT_ENABLED: 'yes' }).physicalGift).toBe(true);
+    for (const off of ['false', '0', 'OFF']) expect(parseFeatures({ PHYSICAL_GIFT_ENABLED: off })).toEqual({ activityOnly: true, physicalGift: false });
+    expect(parseFeatures({ ACTIVITY_ONLY_ENABLED: 'off' })).toEqual({ activityOnly: false, physicalGift: true });
+  });
+});
+
 describe('prefetch on intent: only into built screens', () => {
   it('a built screen may be prefetched, a screen not built yet or an unknown context never', () => {
     const built = ['home', 'search', 'ideas'] as const;

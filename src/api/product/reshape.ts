@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { offersListPromo } from '@/domain/cards/promo';
+import type { GiftPriceListEntry, GiftVoucher } from '@/domain/model/gift';
 import type {
   Availability,
   AvailabilityPaging,
@@ -22,6 +23,7 @@ import type {
   cancellationPolicySchema,
   CheckinPricesWire,
   DayFigureWire,
+  GiftVoucherWire,
   HotelAvailabilitiesWire,
   imageSchema,
   OffersWire,
@@ -108,6 +110,28 @@ function toBreakfast(wire: z.infer<typeof breakfastSchema> | null | undefined): 
   return { type: wire.type, mustKnowList: list(wire.mustKnowList), schedules: toSchedules(wire.schedules), detailList: list(wire.detailList) };
 }
 
+/**
+ * The gift voucher as the gift setup prices it: entries without a night count or with a negative
+ * price are dropped, one entry per night count (the first), ascending. A voucher the API marks
+ * not giftable, or without any priced stay, is no gift (null): the page then offers none.
+ */
+export function toGiftVoucher(wire: GiftVoucherWire | null | undefined): GiftVoucher | null {
+  if (!wire || wire.isGiftable === false) return null;
+  const byNights = new Map<number, GiftPriceListEntry>();
+  for (const entry of wire.priceList) {
+    const nights = entry.los ?? entry.nights;
+    if (nights == null || nights < 1 || entry.sellPrice < 0 || byNights.has(nights)) continue;
+    const sellPrices = entry.sellPrices && entry.sellPrices.length > 0 && entry.sellPrices.every((price) => price >= 0) ? [...entry.sellPrices] : null;
+    byNights.set(nights, { nights, sellPrice: entry.sellPrice, sellPrices, extraUpsellAvailabilityAmount: entry.extraUpsellAvailabilityAmount ?? null });
+  }
+  if (byNights.size === 0) return null;
+  return {
+    isGiftable: true,
+    hasPhysicalVersion: wire.physicalVersion ?? false,
+    priceList: [...byNights.values()].sort((a, b) => a.nights - b.nights),
+  };
+}
+
 export function toProductDetail(wire: WeekendDetailWire): ProductDetail {
   const price = wire.price;
   return {
@@ -162,6 +186,7 @@ export function toProductDetail(wire: WeekendDetailWire): ProductDetail {
           canonicalUrl: wire.pageModel.canonicalUrl ?? null,
         }
       : null,
+    giftVoucher: toGiftVoucher(wire.giftVoucher),
   };
 }
 

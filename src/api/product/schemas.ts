@@ -73,6 +73,26 @@ export const breakfastSchema = z.object({
   detailList: texts,
 });
 
+/**
+ * The gift voucher of a giftable package (part 2 §3): price list by length of stay (`los` in part 1
+ * §3, `nights` in part 2 §3: either is read), a price per bucket, the availability upsell's amount,
+ * and whether a physical version exists.
+ */
+export const giftVoucherSchema = z.object({
+  isGiftable: z.boolean().nullish(),
+  physicalVersion: z.boolean().nullish(),
+  priceList: z.array(
+    z.object({
+      los: z.number().int().nullish(),
+      nights: z.number().int().nullish(),
+      sellPrice: cents,
+      sellPrices: z.array(cents).nullish(),
+      extraUpsellAvailabilityAmount: cents.nullish(),
+    }),
+  ),
+});
+export type GiftVoucherWire = z.infer<typeof giftVoucherSchema>;
+
 const reviewSummarySchema = z.object({ count: z.number().int().nonnegative(), average: z.number() });
 
 export const weekendDetailSchema = z.object({
@@ -122,6 +142,7 @@ export const weekendDetailSchema = z.object({
       canonicalUrl: z.string().nullish(),
     })
     .nullish(),
+  giftVoucher: giftVoucherSchema.nullish(),
 });
 export type WeekendDetailWire = z.infer<typeof weekendDetailSchema>;
 

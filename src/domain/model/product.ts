@@ -1,3 +1,5 @@
+import type { GiftVoucher } from './gift';
+
 /**
  * Stay product (weekend package) as the product page and the hotel page's offer detail use it.
  * Prices are integers in cents; days are ISO 'yyyy-MM-dd'.
@@ -114,6 +116,8 @@ export interface ProductDetail {
   checkin: string | null;
   nights: number | null;
   pageModel: { pageTitle: string | null; metaDescription: string | null; metaRobots: string | null; canonicalUrl: string | null } | null;
+  /** The stay sold as a gift (single voucher); null when the package is not giftable or has no priced voucher. */
+  giftVoucher: GiftVoucher | null;
 }
 
 /** One offer of a product (a room or programme variant), from the offers call. */

@@ -5,16 +5,9 @@
  * decoding is the hash codec's business, this file only prices a choice.
  */
 
-/** One line of the gift voucher's price list: the price of a stay of `nights` nights. */
-export interface GiftPriceListEntry {
-  /** Length of stay; the API's `los`. */
-  nights: number;
-  sellPrice: number;
-  /** Price per bucket, index bucket − 1; absent when the voucher has a single price. */
-  sellPrices: readonly number[] | null;
-  /** What the availability upsell adds to this length of stay; null or 0 when not offered. */
-  extraUpsellAvailabilityAmount: number | null;
-}
+import type { GiftPriceListEntry } from '@/domain/model/gift';
+
+export type { GiftPriceListEntry };
 
 /** Gift nights default to 1 (part 2 §9). */
 export const DEFAULT_GIFT_NIGHTS = 1;
