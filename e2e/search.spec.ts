@@ -184,7 +184,7 @@ test.describe('search results', () => {
     await expect(page).toHaveURL(/sort=svPriceAsc/);
     await settled(page);
     const href = await cards(page).first().getByRole('link').first().getAttribute('href');
-    expect(href).toMatch(/^\/fr-fr\/sejour\/\d+\/[a-z0-9-]+$/);
+    expect(href).toMatch(/^\/fr-fr\/sejour\/\d+\/[a-z0-9-]+\?flow=gifting$/);
   });
 
   test('back and forward restore the hash state', async ({ page }) => {

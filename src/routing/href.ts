@@ -79,8 +79,9 @@ export const href = {
   /** The Gifts tab of the home page is the same path with flow=gifting (spec part 2 §2 home). */
   home: (locale: Locale, options: { flow?: 'gifting' } = {}): string => withQuery(path(locale), { flow: options.flow }),
   search,
-  product: (locale: Locale, id: number, slug?: string): string =>
-    path(locale, name(locale, 'product'), String(id), ...(slug === undefined ? [] : [slug])),
+  /** A gift stay's page says `?flow=gifting` (part 1 §2: the gifting flow carries no hash, the query names the flow). */
+  product: (locale: Locale, id: number, slug?: string, options: { flow?: 'gifting' } = {}): string =>
+    withQuery(path(locale, name(locale, 'product'), String(id), ...(slug === undefined ? [] : [slug])), { flow: options.flow }),
   activity: (locale: Locale, id: number, slug?: string): string =>
     path(locale, name(locale, 'activity'), String(id), ...(slug === undefined ? [] : [slug])),
   /** By id (`hotel(locale, 1042)`), by the hotel's own uri (`hotel(locale, 'hotel-x-1042')`) or by params. */

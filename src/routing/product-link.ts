@@ -29,13 +29,16 @@ export function productOf(item: ProductRef): { id: number; slug?: string } {
  * The product path, with `hash` after '#' when one is given. The hash is printed by a hash codec
  * (src/state/hash), never assembled here: this module only knows where it goes.
  */
-export function productLink(locale: Locale, item: ProductRef, hash = ''): string {
+export function productLink(locale: Locale, item: ProductRef, hash = '', options: { flow?: 'gifting' } = {}): string {
   const product = productOf(item);
-  const path = href.product(locale, product.id, product.slug);
+  const path = href.product(locale, product.id, product.slug, options);
   return hash === '' ? path : `${path}#${hash}`;
 }
 
-/** The booking flows carry the search's dates and guests to the product; gifting carries nothing (part 1 §2). */
+/**
+ * The booking flows carry the search's dates and guests to the product; gifting carries nothing in
+ * the hash (part 1 §2) but names its flow in the query, so the product page opens the gift setup.
+ */
 export function productLinkCarriesStay(flow: SearchFlow): boolean {
   return flow !== 'gifting';
 }

@@ -186,8 +186,10 @@ describe('cardHref', () => {
     expect(cardHref(card(), 'booking', 'fr_FR', stay)).toBe('/fr-fr/sejour/5012/hotel-du-louvre-1042-5012#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
     expect(cardHref(card(), 'hotel', 'fr_FR', { adults: 2, children: 0, babies: 0 })).toBe('/fr-fr/sejour/5012/hotel-du-louvre-1042-5012');
   });
-  it('carries no hash in gifting, and a single voucher leads to its package', () => {
-    expect(cardHref(card({ id: 90001 }), 'gifting', 'it_IT', stay)).toBe('/it-it/soggiorno/5012/hotel-du-louvre-1042-5012');
+  it('carries no hash in gifting but says ?flow=gifting, and a single voucher leads to its package', () => {
+    expect(cardHref(card({ id: 90001 }), 'gifting', 'it_IT', stay)).toBe('/it-it/soggiorno/5012/hotel-du-louvre-1042-5012?flow=gifting');
+    expect(cardHref(card({ id: 90001, uri: null }), 'gifting', 'fr_FR', stay)).toBe('/fr-fr/sejour/90001?flow=gifting');
+    for (const flow of ['booking', 'hotel', 'beneficiary'] as const) expect(cardHref(card(), flow, 'fr_FR', stay)).not.toContain('flow=');
   });
 });
 

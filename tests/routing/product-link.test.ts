@@ -22,6 +22,13 @@ describe('links to a stay product (part 1 §2)', () => {
     expect(productLink('fr_FR', { id: 5012 }, '')).toBe('/fr-fr/sejour/5012');
   });
 
+  it('say ?flow=gifting for a gift stay, which still resolves to the product', () => {
+    const url = productLink('nl_BE', { id: 90001, uri: 'hotel-du-louvre-1042-5012' }, '', { flow: 'gifting' });
+    expect(url).toBe('/nl-be/verblijf/5012/hotel-du-louvre-1042-5012?flow=gifting');
+    expect(resolve(segments(url.split('?')[0]!))).toMatchObject({ screen: 'product', params: { id: 5012 } });
+    expect(productLink('fr_FR', { id: 5012 })).not.toContain('?');
+  });
+
   it('carry the stay in every flow but gifting', () => {
     expect(SEARCH_FLOWS.filter((flow) => !productLinkCarriesStay(flow))).toStrictEqual(['gifting']);
   });

@@ -23,8 +23,10 @@ export function cardHref(card: OfferCard | ActivityCard, flow: SearchFlow, local
 
 /**
  * The product path of a stay package found by a search: the routing's product link, with the
- * search's stay printed by the hash codec in the flows that carry it (not gifting).
+ * search's stay printed by the hash codec in the flows that carry it; a gift stay (gifting flow)
+ * gets `?flow=gifting` and no hash.
  */
 export function productHref(item: ProductRef, flow: SearchFlow, locale: Locale, stay: CardStay): string {
-  return productLink(locale, item, productLinkCarriesStay(flow) ? printStayHash(stay) : '');
+  if (!productLinkCarriesStay(flow)) return productLink(locale, item, '', { flow: 'gifting' });
+  return productLink(locale, item, printStayHash(stay));
 }
