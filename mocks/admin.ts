@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { checkoutAdminHandlers, clearCheckouts } from './checkout';
+import { checkoutAdminHandlers, clearCheckouts, clearPriceDrifts } from './checkout';
 import { addFaultRule, clearFaultRules, listFaultRules, parseFault, removeFaultRule } from './faults';
 import { clearStore, store } from './store';
 
@@ -12,7 +12,8 @@ import { clearStore, store } from './store';
  *   DELETE /__admin/faults                remove every rule
  *   DELETE /__admin/faults/:id            remove one rule
  *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs | checkouts (mocks/checkout/admin.ts)
- *   DELETE /__admin/records               forget every stored record
+ *   GET|POST|DELETE /__admin/price-drift  shift the stay price of checkout-init or quote calls (mocks/checkout/admin.ts)
+ *   DELETE /__admin/records               forget every stored record and every price-drift rule
  */
 export const adminHandlers = [
   ...checkoutAdminHandlers,
@@ -47,6 +48,7 @@ export const adminHandlers = [
   http.delete('*/__admin/records', () => {
     clearStore();
     clearCheckouts();
+    clearPriceDrifts();
     return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -8,6 +8,7 @@ import { hotelOf, packageById } from '../product/stay';
 import { cancellationWire } from '../product/wire';
 import { route } from '../services';
 import { insuranceOffersOf } from './insurance';
+import { drifted, takePriceDrift } from './price-drift';
 import { checkoutById, rememberCheckout } from './store';
 
 /**
@@ -29,7 +30,8 @@ import { checkoutById, rememberCheckout } from './store';
  *
  * → 201 the checkout (below), stored under its id. The stay is priced by the quote's own function
  * (priceStay in mocks/product/quote.ts), so priceInfo.sellPrice is exactly what quote-realtime.json
- * answers for the same offer, dates and guests; totalPrice adds the chosen insurance.
+ * answers for the same offer, dates and guests (unless a price-drift rule says otherwise,
+ * mocks/checkout/price-drift.ts); totalPrice adds the chosen insurance.
  *   { id, status: 'INITIALIZED', createdAt, locale, productId, offerId, label,
  *     hotel: { id, uri, label },
  *     reservationCriteria: { checkin, checkout, nights, adult, child, baby },
@@ -165,6 +167,8 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
     if (insurance === null) throw new BadRequest('UNKNOWN_INSURANCE_OFFER', `No insurance offer ${insuranceOfferId} for this stay`);
   }
   const insuranceAmount = insurance?.sellPrice ?? 0;
+  // The price-drift test knob (mocks/checkout/price-drift.ts), taken only by a checkout that is made.
+  const sellPrice = drifted(stay.sellPrice, takePriceDrift('checkout-init', offer.id));
 
   const id = crypto.randomUUID();
   const checkout = {
@@ -179,15 +183,15 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
     reservationCriteria: { checkin, checkout: addDays(checkin, nights), nights, adult: pax.adult, child: pax.child, baby: pax.baby },
     activitySelectionList: selection.map((choice) => ({ activityId: choice.activityId, date: addDays(checkin, choice.dayIndex) })),
     priceInfo: {
-      sellPrice: stay.sellPrice,
+      sellPrice,
       refPrice: stay.refPrice,
       promoPercentageRounded: stay.promo,
-      moneySaved: stay.moneySaved,
+      moneySaved: sellPrice === stay.sellPrice ? stay.moneySaved : Math.max(0, stay.refPrice - sellPrice),
       priceType: 'FINAL_PRICE',
       nbRooms: 1,
       nights,
       insuranceAmount,
-      totalPrice: stay.sellPrice + insuranceAmount,
+      totalPrice: sellPrice + insuranceAmount,
     },
     localTaxTotalAmount: priced.localTaxTotalAmount,
     insurance,

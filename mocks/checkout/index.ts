@@ -7,4 +7,5 @@ export const checkoutHandlers: HttpHandler[] = [...insuranceHandlers, ...initAnd
 
 export { checkoutAdminHandlers } from './admin';
 export { clearCheckouts, listCheckouts, type StoredCheckout } from './store';
+export { addPriceDrift, clearPriceDrifts, listPriceDrifts, type PriceDriftRule, type PriceDriftTarget } from './price-drift';
 export { CANCELLATION_INSURANCE_ID, INCLUDED_INSURANCE_ID } from './insurance';

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '../catalogue';
 import { addDays, daysBetween } from '../catalogue/days';
+import { drifted, takePriceDrift } from '../checkout/price-drift';
 import { route } from '../services';
 import type { Catalogue, Hotel, LocaleCode, Localized, WeekendPackage } from '../catalogue/types';
 import { answer, BadRequest, booleanParam, dayParam, intParam, localeParam, numericId, optionalDayParam, optionalIntParam, paxParams, queryOf, text, texts, type Pax } from './http';
@@ -120,6 +121,8 @@ function quote(request: Request, weekendId: unknown, realtime: boolean) {
   const selection = parseActivitySelection(query.get('activitySelectionList'));
 
   const { stay, bookable, errors, localTaxTotalAmount } = priceStay(catalogue, pkg, checkin, nights, pax, selection);
+  // The price-drift test knob (mocks/checkout/price-drift.ts) moves a priced stay only.
+  const sellPrice = stay.bookable ? drifted(stay.sellPrice, takePriceDrift('quote', pkg.id)) : 0;
 
   const criteria = { checkin, checkout: addDays(checkin, nights), nights, adult: pax.adult, child: pax.child, baby: pax.baby };
   // Smart capacity proposes the shortest stay the check-in day allows when the asked one is too short.
@@ -134,10 +137,10 @@ function quote(request: Request, weekendId: unknown, realtime: boolean) {
     bookable,
     priceInfo: stay.bookable
       ? {
-          sellPrice: stay.sellPrice,
+          sellPrice,
           refPrice: stay.refPrice,
           promoPercentageRounded: stay.promo,
-          moneySaved: stay.moneySaved,
+          moneySaved: sellPrice === stay.sellPrice ? stay.moneySaved : Math.max(0, stay.refPrice - sellPrice),
           priceType: 'FINAL_PRICE',
           nbRooms: 1,
           nights,
