@@ -127,6 +127,7 @@ export const validGiftSetup: fc.Arbitrary<GiftSetupHash> = fc.record({
   giftNights: fc.integer({ min: 1, max: 14 }),
   bucket: fc.constantFrom(...GIFT_BUCKETS),
   upsell: fc.constantFrom(...UPSELL_CHOICES),
+  subElements: fc.uniqueArray(fc.integer({ min: 1, max: 999_999_999 }), { maxLength: 20 }).map((ids) => ids.sort((a, b) => a - b)),
 }, { noNullPrototype: true });
 
 const knownKey = fc.constantFrom(
@@ -139,6 +140,7 @@ const knownKey = fc.constantFrom(
   'anchor',
   'giftNights',
   'bucket',
+  'subElements[]',
   'adult',
 );
 /** Values near the edges of every decoder. */

@@ -52,7 +52,7 @@ describe('hotel hash', () => {
 
 describe('gift setup hash', () => {
   it('defaults to digital, 1 night, bucket 1, no upsell, and prints nothing for them', () => {
-    expect(giftSetupCodec.parse('#foo=1')).toStrictEqual<GiftSetupHash>({ giftFormat: 'digital', giftNights: 1, bucket: 1, upsell: 'none' });
+    expect(giftSetupCodec.parse('#foo=1')).toStrictEqual<GiftSetupHash>({ giftFormat: 'digital', giftNights: 1, bucket: 1, upsell: 'none', subElements: [] });
     expect(giftSetupCodec.print(giftSetupCodec.defaults())).toBe('');
   });
 
@@ -62,20 +62,28 @@ describe('gift setup hash', () => {
       giftNights: 3,
       bucket: 2,
       upsell: 'availability',
+      subElements: [],
     });
     expect(giftSetupCodec.parse('#giftFormat=PHYSICAL&giftNights=0&bucket=4&upsell=availability')).toStrictEqual<GiftSetupHash>({
       giftFormat: 'digital',
       giftNights: 1,
       bucket: 1,
       upsell: 'availability',
+      subElements: [],
     });
     for (const bucket of ['0', '4', '1.0', 'two', '']) expect(giftSetupCodec.parse(`#bucket=${bucket}`).bucket).toBe(1);
   });
 
   it('prints in a fixed order', () => {
-    expect(giftSetupCodec.print({ upsell: 'availability', bucket: 3, giftNights: 2, giftFormat: 'physical' })).toBe(
-      'giftFormat=physical&giftNights=2&bucket=3&upsell=availability',
+    expect(giftSetupCodec.print({ upsell: 'availability', bucket: 3, giftNights: 2, giftFormat: 'physical', subElements: [21, 11] })).toBe(
+      'giftFormat=physical&giftNights=2&bucket=3&upsell=availability&subElements[]=11&subElements[]=21',
     );
+  });
+
+  it('reads the chosen sub-elements as ids, with or without brackets, once each, ascending; anything else goes', () => {
+    expect(giftSetupCodec.parse('#subElements[]=21&subElements%5B%5D=11&subElements=21&subElements[]=x&subElements[]=0&subElements[]=-3').subElements).toStrictEqual([11, 21]);
+    expect(giftSetupCodec.parse(`#${Array.from({ length: 30 }, (_, index) => `subElements[]=${index + 1}`).join('&')}`).subElements).toHaveLength(20);
+    expect(giftSetupCodec.parse('#subElements[]=1e3').subElements).toStrictEqual([]);
   });
 
   it('properties: never throws, fixed point, round trip of valid values', () => {

@@ -5,6 +5,7 @@ import {
   decodeBucket,
   decodeGiftFormat,
   decodeGiftNights,
+  decodeSubElements,
   decodeUpsell,
   type GiftBucket,
   type HashGiftFormat,
@@ -25,32 +26,36 @@ export interface GiftSetupHash {
   /** 1 Essential by default: the minimum fare, the price the search shows (docs/decisions.md). */
   bucket: GiftBucket;
   upsell: UpsellChoice;
+  /** Chosen custom sub-elements by id, ascending; none by default (every sub-element is optional). */
+  subElements: number[];
 }
 
-export const GIFT_SETUP_HASH_KEY_ORDER = ['giftFormat', 'giftNights', 'bucket', 'upsell'] as const;
+export const GIFT_SETUP_HASH_KEY_ORDER = ['giftFormat', 'giftNights', 'bucket', 'upsell', 'subElements'] as const;
+const SCALAR_KEYS = ['giftFormat', 'giftNights', 'bucket', 'upsell'] as const;
 
 export { DEFAULT_GIFT_NIGHTS };
 export const DEFAULT_BUCKET: GiftBucket = DEFAULT_GIFT_BUCKET;
 
 export function defaultGiftSetup(): GiftSetupHash {
-  return { giftFormat: DEFAULT_GIFT_FORMAT, giftNights: DEFAULT_GIFT_NIGHTS, bucket: DEFAULT_BUCKET, upsell: DEFAULT_UPSELL };
+  return { giftFormat: DEFAULT_GIFT_FORMAT, giftNights: DEFAULT_GIFT_NIGHTS, bucket: DEFAULT_BUCKET, upsell: DEFAULT_UPSELL, subElements: [] };
 }
 
 function parseGiftSetup(hash: string): GiftSetupHash {
-  const { first } = readHashParams(hash);
+  const { first, list } = readHashParams(hash);
   return {
     giftFormat: decodeGiftFormat(first('giftFormat')) ?? DEFAULT_GIFT_FORMAT,
     giftNights: decodeGiftNights(first('giftNights')) ?? DEFAULT_GIFT_NIGHTS,
     bucket: decodeBucket(first('bucket')) ?? DEFAULT_BUCKET,
     upsell: decodeUpsell(first('upsell')) ?? DEFAULT_UPSELL,
+    subElements: decodeSubElements(list('subElements')),
   };
 }
 
 function printGiftSetup(value: GiftSetupHash): string {
   const defaults = defaultGiftSetup();
-  return formatHashParams(
-    GIFT_SETUP_HASH_KEY_ORDER.filter((key) => value[key] !== defaults[key]).map((key): [string, string] => [key, String(value[key])]),
-  );
+  const scalars = SCALAR_KEYS.filter((key) => value[key] !== defaults[key]).map((key): [string, string] => [key, String(value[key])]);
+  const subElements = decodeSubElements(value.subElements.map(String)).map((id): [string, string] => ['subElements[]', String(id)]);
+  return formatHashParams([...scalars, ...subElements]);
 }
 
 export const giftSetupCodec: HashCodec<GiftSetupHash> = {

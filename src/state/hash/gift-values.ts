@@ -30,3 +30,19 @@ export const decodeBucket = (raw: string | undefined): GiftBucket | undefined =>
   const value = bucketNumber(raw);
   return value === 1 || value === 2 || value === 3 ? value : undefined;
 };
+
+/**
+ * Chosen custom sub-elements (greeting card, extras) by id: `subElements[]=11&subElements[]=21`.
+ * Ids are positive integers; duplicates go, the list is kept ascending (one hash per choice) and
+ * capped — whether an id is still offered is the sub-elements call's business, not the hash's.
+ */
+export const MAX_SUB_ELEMENTS = 20;
+const subElementId = integerIn(1, 999_999_999);
+export function decodeSubElements(raw: readonly string[]): number[] {
+  const ids = new Set<number>();
+  for (const value of raw) {
+    const id = subElementId(value);
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, MAX_SUB_ELEMENTS);
+}
