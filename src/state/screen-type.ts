@@ -70,3 +70,12 @@ export function useScreenTypeTracking(): void {
     };
   }, []);
 }
+
+/**
+ * The screen type for an island that renders differently on mobile and desktop (a drawer or a
+ * dropdown): 'unknown' until the first measure after mount, so the server and hydration agree.
+ */
+export function useScreenType(): ScreenType | 'unknown' {
+  useScreenTypeTracking();
+  return useScreenTypeStore((state) => state.type);
+}

@@ -58,10 +58,18 @@ export function selectItemEvent(item: TrackedItem): DataLayerEntry {
 /** The tag manager keeps the last ecommerce object: cleared before each ecommerce event. */
 export const CLEAR_ECOMMERCE: DataLayerEntry = { ecommerce: null };
 
-/** One product viewed (a product page's load, part 2 §7), with the spec's default stay. */
-export function viewItemEvent(item: { id: number; name: string; priceCents: number; category: string }): DataLayerEntry {
+/** A product with the price the visitor sees, for the single-item events. */
+export interface ProductItem {
+  id: number;
+  name: string;
+  priceCents: number;
+  category: string;
+}
+
+/** The single-item ecommerce events share one shape: the tracked stay is the spec's default one. */
+function productItemEvent(event: 'view_item' | 'add_to_cart', item: ProductItem): DataLayerEntry {
   return {
-    event: 'view_item',
+    event,
     ecommerce: {
       currency: TRACKING_CURRENCY,
       value: euros(item.priceCents),
@@ -70,3 +78,9 @@ export function viewItemEvent(item: { id: number; name: string; priceCents: numb
     },
   };
 }
+
+/** One product viewed (a product page's load, part 2 §7), with the spec's default stay. */
+export const viewItemEvent = (item: ProductItem): DataLayerEntry => productItemEvent('view_item', item);
+
+/** The stay handed off to checkout (part 2 §7 add-to-cart), at the price the visitor agreed to. */
+export const addToCartEvent = (item: ProductItem): DataLayerEntry => productItemEvent('add_to_cart', item);

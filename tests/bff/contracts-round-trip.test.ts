@@ -19,7 +19,7 @@ import { availabilityPageLoader, checkoutNightsLoader } from '@/components/calen
 import { PAX_BOUNDS } from '@/domain/guests/pax';
 import { LOCALES } from '@/domain/model/locale';
 import { SEARCH_FLOWS } from '@/domain/search';
-import { sendClientLog } from '@/screens/crash/client-log';
+import { sendClientLog } from '@/bff/client-log';
 
 /**
  * What an island sends is what its route reads: a query built by the islands' helpers goes

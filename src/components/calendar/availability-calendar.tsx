@@ -70,6 +70,8 @@ export interface AvailabilityCalendarProps {
   onMonthsShown?(lastMonth: YearMonth): void;
   /** Move the focus to the grid's day on mount (the calendar was just opened). */
   autoFocus?: boolean;
+  /** Months side by side in the 'months' layout: 2 (desktop dropdown, default) or 1 (the product page's mobile drawer, part 1 §9). */
+  monthsPerView?: number;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -118,7 +120,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const moveFocus = useRef(props.autoFocus === true);
   const container = useRef<HTMLDivElement>(null);
 
-  const navigation = monthNavigation(firstMonth, CALENDAR_MONTHS_DESKTOP, clock);
+  const monthsPerView = props.monthsPerView ?? CALENDAR_MONTHS_DESKTOP;
+  const navigation = monthNavigation(firstMonth, monthsPerView, clock);
   const months = props.layout === 'months' ? navigation.months : visibleMonths(currentMonth(clock), shownCount);
   const lastMonth = months[months.length - 1] ?? firstMonth;
   const { onMonthsShown } = props;
@@ -168,7 +171,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     const month = monthOf(next);
     if (props.layout === 'months') {
       if (monthsBetween(firstMonth, month) < 0) setFirstMonth(month);
-      else if (monthsBetween(firstMonth, month) >= CALENDAR_MONTHS_DESKTOP) setFirstMonth(addMonths(month, 1 - CALENDAR_MONTHS_DESKTOP));
+      else if (monthsBetween(firstMonth, month) >= monthsPerView) setFirstMonth(addMonths(month, 1 - monthsPerView));
     } else if (monthsBetween(lastMonth, month) > 0) {
       setShownCount((count) => nextScrollMonthCount(count, clock));
     }

@@ -15,7 +15,10 @@ import styles from './calendar.module.css';
 export type DatesFieldCalendarOptions = Pick<
   AvailabilityCalendarProps,
   'availabilities' | 'checkoutNights' | 'loadCheckoutNights' | 'giftValue' | 'stayLength' | 'loading' | 'onMonthsShown'
->;
+> & {
+  /** The modal's calendar: the endless list (default) or one month at a time with arrows (the product page's drawer, part 1 §9). */
+  modalLayout?: 'scroll' | 'month';
+};
 
 export interface DatesFieldProps {
   locale: Locale;
@@ -37,6 +40,8 @@ export interface DatesFieldProps {
   now?: Date;
   /** Passed on to the calendar (product and hotel pages; the search box has no availability). */
   calendar?: DatesFieldCalendarOptions;
+  /** A problem with the dates (the quote refused them): the field is marked invalid and described by it. */
+  error?: string | null;
 }
 
 /** The calendar and the modal load when the field is first opened, not with the page. */
@@ -54,7 +59,7 @@ const DROPDOWN_ROOM_PX = 560;
  * autoClose once both dates are picked) hands them over; Escape or a click outside closes, and with
  * a check-in only the dates go back to the field's value (part 1 §4).
  */
-export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', incompleteClose = 'revertToUrl', id, calendar, onClose, now: injectedNow }: DatesFieldProps) {
+export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', incompleteClose = 'revertToUrl', id, calendar, onClose, now: injectedNow, error }: DatesFieldProps) {
   const intl = useIntl();
   const reducer = useMemo(() => calendarReducer({ autoClose, incompleteClose }), [autoClose, incompleteClose]);
   const [state, dispatch] = useReducer(reducer, { open: false, selection: value, closeAfterMs: null });
@@ -112,6 +117,8 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
         aria-haspopup="dialog"
         aria-expanded={state.open}
         aria-labelledby={`${buttonId}-label ${buttonId}-value`}
+        data-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${buttonId}-error` : undefined}
         data-testid="dates-field"
         {...trigger}
       >
@@ -119,21 +126,29 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
           {text ?? intl.formatMessage(m.placeholder)}
         </span>
       </button>
+      {error ? (
+        <span id={`${buttonId}-error`} className={styles.fieldError} role="alert" data-testid="dates-field-error">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
+  const { modalLayout = 'scroll', ...calendarOptions } = calendar ?? {};
+  const singleMonth = presentation === 'modal' && modalLayout === 'month';
   const body = now ? (
     <Suspense fallback={<p className={styles.fieldPlaceholder}>{intl.formatMessage(m.loading)}</p>}>
       <AvailabilityCalendar
         locale={locale}
         selection={state.selection}
         now={now}
-        layout={presentation === 'popover' ? 'months' : 'scroll'}
+        layout={presentation === 'popover' || singleMonth ? 'months' : 'scroll'}
+        monthsPerView={singleMonth ? 1 : undefined}
         autoFocus
         onPick={(day) => dispatch({ type: 'pick', day })}
         onApply={(dates) => dispatch({ type: 'applyDates', dates })}
         onClear={() => dispatch({ type: 'clear' })}
         onValidate={() => handOver(state.selection)}
-        {...calendar}
+        {...calendarOptions}
       />
     </Suspense>
   ) : null;

@@ -4,7 +4,7 @@ import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { IntlContext, IntlProvider, useIntl } from 'react-intl';
 import { isLocale, type Locale } from '@/domain/model/locale';
 import { SPLASH_PATH, sitePath } from '@/routing/sites';
-import { sendClientLog } from './client-log';
+import { sendClientLog } from '@/bff/client-log';
 import { errorMessage } from './error-message';
 import { crashMessages as m } from './messages';
 import styles from './crash.module.css';

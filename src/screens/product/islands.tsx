@@ -12,3 +12,4 @@ export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((mo
 export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
 export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
+export const BookingIsland = dynamic(() => import('./booking/booking-island').then((module) => module.BookingIsland));

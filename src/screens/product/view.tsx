@@ -9,7 +9,7 @@ import type { ScreenContext } from '../screen-module';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
-import { ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
+import { BookingIsland, ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
 import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
@@ -54,15 +54,32 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
       <main id="main" className={styles.page}>
         <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome))} context={context} />
         <Gallery locale={route.locale} images={detail.images} label={detail.label} />
-        <ProductHeader detail={detail} hotel={hotel} reviews={data.reviews} flow={data.flow} intl={intl} />
-        <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
-        <div className={styles.sections}>
-          {detail.programLines.length > 0 ? <DescriptionSection detail={detail} intl={intl} /> : null}
-          {detail.room ? <RoomSection room={detail.room} intl={intl} /> : null}
-          {detail.activities.length > 0 || detail.breakfast ? <ExperienceSection detail={detail} intl={intl} /> : null}
-          <ReviewsBlockView block={data.reviews} hotelId={detail.hotel.id} locale={route.locale} />
-          {hotel ? <HotelSection hotel={hotel} intl={intl} /> : null}
-          <PracticalSection detail={detail} hotel={hotel} intl={intl} />
+        <div className={styles.layout}>
+          <div className={styles.headerArea}>
+            <ProductHeader detail={detail} hotel={hotel} reviews={data.reviews} flow={data.flow} intl={intl} />
+          </div>
+          {data.flow === 'booking' ? (
+            <aside className={styles.bookingArea}>
+              <BookingIsland
+                locale={route.locale}
+                productId={detail.id}
+                productLabel={detail.label}
+                datedActivities={detail.activities.filter((activity) => activity.singleDay).map(({ activityId, title }) => ({ activityId, title }))}
+                fromPrice={detail.price ? (detail.price.fromPrice ?? detail.price.sellPrice) : null}
+              />
+            </aside>
+          ) : null}
+          <div className={styles.contentArea}>
+            <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
+            <div className={styles.sections}>
+              {detail.programLines.length > 0 ? <DescriptionSection detail={detail} intl={intl} /> : null}
+              {detail.room ? <RoomSection room={detail.room} intl={intl} /> : null}
+              {detail.activities.length > 0 || detail.breakfast ? <ExperienceSection detail={detail} intl={intl} /> : null}
+              <ReviewsBlockView block={data.reviews} hotelId={detail.hotel.id} locale={route.locale} />
+              {hotel ? <HotelSection hotel={hotel} intl={intl} /> : null}
+              <PracticalSection detail={detail} hotel={hotel} intl={intl} />
+            </div>
+          </div>
         </div>
         <JsonLd data={productStructuredData({ detail, reviews: data.reviews, url, imageUrls })} testId="product-json-ld" />
         <ProductViewTracking

@@ -3,7 +3,8 @@ import { CLIENT_LOG_MAX_MESSAGE, clientLogContract } from '@/bff/contracts/clien
 import type { Locale } from '@/domain/model/locale';
 
 /**
- * Sends a client error to the BFF, which logs it with the travel API (message cut at 256
+ * Sends a client error to the BFF (the crash page, the product page's booking errors), which logs
+ * it with the travel API (message cut at 256
  * characters there). `keepalive` lets it leave even if the visitor navigates away at once.
  * Never throws: logging must not break the crash page.
  */

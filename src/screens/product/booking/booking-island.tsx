@@ -1,0 +1,242 @@
+'use client';
+
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { availabilityPageLoader, checkoutNightsLoader, DatesField, useAvailabilityPages } from '@/components/calendar';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { GuestsPopover } from '@/components/search-box/guests-popover';
+import { useMounted } from '@/components/ui/use-mounted';
+import { siteClockFor, type DateSelection } from '@/domain/calendar';
+import type { Pax } from '@/domain/guests/pax';
+import type { Locale } from '@/domain/model/locale';
+import { activitySelectionList, chooseActivityDate, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
+import { href } from '@/routing/href';
+import { hotelHashStore } from '@/state/hotel-hash-store';
+import { useScreenType } from '@/state/screen-type';
+import { ActivityDates, type DatedActivity } from './activity-dates';
+import { Instalments } from './instalments';
+import { InsuranceList } from './insurance-list';
+import { bookingMessages as m } from './messages';
+import { OfferList } from './offer-list';
+import { PriceUpdate } from './price-update';
+import { QuoteSummary, quoteProblemText } from './quote-summary';
+import { bookingStayOf, stayDays, stayKeyOf } from './stay';
+import { StickyBookingBar } from './sticky-booking-bar';
+import { useBook } from './use-book';
+import { usePaymentEligibility, useProductOffers, useProductQuote } from './use-booking-calls';
+import styles from './booking.module.css';
+
+export interface BookingIslandProps {
+  locale: Locale;
+  productId: number;
+  productLabel: string;
+  /** The activities the guest dates (singleDay), in the product's order. */
+  datedActivities: readonly DatedActivity[];
+  /** The from-price the server showed, for the sticky bar before a quote. */
+  fromPrice: number | null;
+  /** Leaves for the booking page (the browser's navigation; tests observe it). */
+  navigate?(path: string): void;
+}
+
+/**
+ * The product page's booking island (part 1 §2–§5; part 2 §4): dates and guests in the hash,
+ * offers, activity dates, insurance, the real-time quote on every change, instalments and Book.
+ * The server renders it dateless (the hash never reaches the server); the visitor's stay arrives
+ * after hydration.
+ */
+export function BookingIsland(props: BookingIslandProps) {
+  return (
+    <QueryProvider>
+      <BookingPanel {...props} />
+    </QueryProvider>
+  );
+}
+
+function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate }: BookingIslandProps) {
+  const intl = useIntl();
+  const hash = hotelHashStore.useHashValue();
+  const hydrated = hotelHashStore.useHashHydrated();
+  const screen = useScreenType();
+  const mounted = useMounted();
+  const now = useMemo(() => (mounted ? new Date() : null), [mounted]);
+  const today = now ? siteClockFor(now, locale).today : null;
+  const datesFieldId = `booking-dates-${productId}`;
+  const bookAreaRef = useRef<HTMLDivElement>(null);
+
+  const pax: Pax = useMemo(() => ({ adults: hash.adults, children: hash.children, babies: hash.babies }), [hash.adults, hash.children, hash.babies]);
+  const stay = useMemo(() => bookingStayOf(hash), [hash]);
+  const dates: DateSelection = { checkin: stay?.checkin ?? hash.checkin ?? null, checkout: stay?.checkout ?? null };
+
+  // Activity dates belong to one stay: another check-in or length starts them over.
+  const stayKey = stayKeyOf(stay);
+  const [chosen, setChosen] = useState<{ stayKey: string; choices: ActivityDateChoice[] }>({ stayKey: '', choices: [] });
+  const choices = chosen.stayKey === stayKey ? chosen.choices : [];
+  const [missing, setMissing] = useState<number[]>([]);
+  const [insuranceId, setInsuranceId] = useState<string | null>(null);
+
+  const offersCall = useProductOffers({ locale, productId, stay, pax, enabled: hydrated });
+  const offers = offersCall.data ?? [];
+  // The hash's offer when it is one of this product's; the product itself otherwise.
+  const offerId = offersCall.data && hash.id !== undefined && !offersCall.data.some((offer) => offer.weekendId === hash.id) ? productId : (hash.id ?? productId);
+  const selectionList = activitySelectionList(choices);
+  const quoteCall = useProductQuote({ locale, offerId, stay: hydrated ? stay : null, pax, activitySelectionList: selectionList });
+  const answer = stay ? (quoteCall.data ?? null) : null;
+  const outcome = answer;
+  const display = outcome ? quoteDisplay(outcome) : null;
+  const quote = outcome?.status === 'quoted' ? outcome.quote : null;
+  const insuranceOffers = answer?.insuranceOffers ?? [];
+  const insurance = insuranceOffers.find((offer) => offer.id === insuranceId) ?? insuranceOffers[0] ?? null;
+  const total = quote ? quote.sellPrice + (insurance?.sellPrice ?? 0) : null;
+  const policy = insurance?.cancellationPolicy ?? quote?.cancellationPolicy ?? null;
+  const eligibility = usePaymentEligibility({
+    locale,
+    amount: total,
+    checkinDate: stay?.checkin ?? null,
+    cancellationPolicyType: policy?.type ?? null,
+    cancellableUntil: policy?.cancellable ? policy.deadline : null,
+  });
+
+  const availability = useAvailabilityPages({
+    locale,
+    load: useMemo(() => availabilityPageLoader({ locale, id: productId, pax }), [locale, productId, pax]),
+    device: screen === 'desktop' ? 'desktop' : 'mobile',
+    now,
+    resetKey: `${pax.adults}-${pax.children}-${pax.babies}-${screen}`,
+  });
+  const loadCheckoutNights = useMemo(() => checkoutNightsLoader({ locale, id: productId, pax }), [locale, productId, pax]);
+
+  const setDates = useCallback((next: DateSelection) => {
+    hotelHashStore.set((current) => ({
+      ...current,
+      checkin: next.checkin ?? undefined,
+      checkout: next.checkin ? (next.checkout ?? undefined) : undefined,
+      night: undefined,
+    }));
+  }, []);
+  const setPax = useCallback((next: Pax) => hotelHashStore.set((current) => ({ ...current, ...next })), []);
+  const selectOffer = useCallback((id: number) => hotelHashStore.set((current) => ({ ...current, id })), []);
+  const chooseDay = (choice: ActivityDateChoice) => {
+    setChosen({ stayKey, choices: chooseActivityDate(choices, choice) });
+    setMissing((current) => current.filter((id) => id !== choice.activityId));
+  };
+
+  const book = useBook({
+    locale,
+    productId,
+    productLabel,
+    offerId,
+    stay,
+    pax,
+    choices,
+    selectionList,
+    activities: datedActivities,
+    outcome,
+    insurance,
+    total,
+    bookArea: bookAreaRef,
+    onMissingActivities: setMissing,
+    navigate,
+  });
+
+  const problem = display ? quoteProblemText(intl, display) : null;
+  const datesProblem = display?.kind === 'dateProblem' ? problem : null;
+  const noAvailability = stay !== null && (offersCall.isError || (offersCall.isSuccess && offers.length === 0));
+  const quoting = stay !== null && (quoteCall.isPending || quoteCall.isPlaceholderData);
+  // Without dates, the call to action opens the calendar (scrolled into view first: from the sticky bar it is off screen).
+  const openCalendar = () => {
+    const field = document.getElementById(datesFieldId);
+    field?.scrollIntoView({ block: 'center' });
+    field?.click();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="booking-title" data-testid="booking-panel">
+      <h2 id="booking-title" className={styles.title}>
+        {intl.formatMessage(m.title)}
+      </h2>
+      <div className={styles.criteria}>
+        <DatesField
+          id={datesFieldId}
+          locale={locale}
+          value={dates}
+          onChange={setDates}
+          presentation={screen === 'desktop' ? 'popover' : 'modal'}
+          error={datesProblem}
+          calendar={{ ...availability, loadCheckoutNights, modalLayout: 'month' }}
+        />
+        <GuestsPopover guests={pax} onCommit={setPax} flow="booking" />
+      </div>
+      {stay === null ? (
+        <div className={styles.dateless}>
+          <p className={styles.muted}>{intl.formatMessage(m.chooseDates)}</p>
+          <a className={styles.inlineLink} href={href.giftCard(locale)} data-testid="booking-giftcard-link">
+            {intl.formatMessage(m.giftcardPrompt)}
+          </a>
+        </div>
+      ) : null}
+      {noAvailability ? (
+        <p className={styles.error} role="alert" data-testid="booking-no-availability">
+          {intl.formatMessage(m.noAvailability)}
+        </p>
+      ) : null}
+      {offersCall.isPending && hydrated ? <p className={styles.muted}>{intl.formatMessage(m.offersLoading)}</p> : null}
+      {offers.length > 1 ? <OfferList offers={offers} selectedId={offerId} nights={stay?.nights ?? 1} productLabel={productLabel} onSelect={selectOffer} /> : null}
+      {stay && datedActivities.length > 0 ? (
+        <ActivityDates activities={datedActivities} days={stayDays(stay)} choices={choices} missing={missing} onChoose={chooseDay} />
+      ) : null}
+      {insuranceOffers.length > 0 ? <InsuranceList offers={insuranceOffers} selectedId={insurance?.id ?? null} onSelect={setInsuranceId} /> : null}
+      {stay && !quote && quoting ? <p className={styles.muted}>{intl.formatMessage(m.quoteLoading)}</p> : null}
+      {problem ? (
+        <p className={styles.error} role="alert" data-testid="booking-quote-error">
+          {problem}
+        </p>
+      ) : null}
+      {stay && quote && total !== null ? (
+        <>
+          <QuoteSummary quote={quote} checkin={stay.checkin} insuranceAmount={insurance?.sellPrice ?? 0} total={total} updating={quoting} />
+          <Instalments
+            locale={locale}
+            total={total}
+            checkin={stay.checkin}
+            today={today}
+            cancellationDeadline={policy?.cancellable ? policy.deadline : null}
+            methods={eligibility.data?.paymentMethods ?? null}
+          />
+        </>
+      ) : null}
+      <div ref={bookAreaRef} className={styles.bookArea}>
+        {book.error ? (
+          <p className={styles.error} role="alert" data-testid="booking-init-error">
+            {intl.formatMessage(m.initError)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={styles.bookButton}
+          onClick={stay ? book.onBook : openCalendar}
+          disabled={book.busy}
+          aria-busy={book.busy}
+          data-testid="book-button"
+        >
+          {intl.formatMessage(book.busy ? m.booking : stay ? m.book : m.stickyChooseDates)}
+        </button>
+      </div>
+      {book.priceChange ? (
+        <PriceUpdate
+          change={book.priceChange}
+          item={{ id: offerId, name: productLabel }}
+          onContinue={book.acceptPriceChange}
+          onBack={book.dismissPriceChange}
+        />
+      ) : null}
+      <StickyBookingBar
+        target={bookAreaRef}
+        label={productLabel}
+        price={total ?? fromPrice}
+        priceIsFinal={total !== null}
+        actionLabel={intl.formatMessage(stay ? m.book : m.stickyChooseDates)}
+        onAction={stay ? book.onBook : openCalendar}
+      />
+    </section>
+  );
+}

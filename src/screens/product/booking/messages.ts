@@ -1,0 +1,120 @@
+import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+
+/**
+ * Texts of the product page's booking island (prefix 'product.booking.', shipped with
+ * bookingMessageGroup). Prices arrive formatted (`price`, `amount`); dates formatted too.
+ */
+export const bookingMessages = defineMessages<{
+  title: NoMessageValues;
+  giftcardPrompt: NoMessageValues;
+  chooseDates: NoMessageValues;
+  offersTitle: NoMessageValues;
+  offersLoading: NoMessageValues;
+  offerMore: { amount: string };
+  offerLess: { amount: string };
+  offerSame: NoMessageValues;
+  offerRoom: { room: string };
+  offerRoomsLeft: { count: number };
+  noAvailability: NoMessageValues;
+  activitiesTitle: NoMessageValues;
+  activityChoose: NoMessageValues;
+  activityChange: NoMessageValues;
+  activityDialogTitle: { activity: string };
+  activityMissing: NoMessageValues;
+  insuranceTitle: NoMessageValues;
+  insuranceIncluded: NoMessageValues;
+  insurancePrice: { price: string };
+  insuranceFreeCancellation: { deadline: string };
+  insuranceNonRefundable: NoMessageValues;
+  insuranceStandard: NoMessageValues;
+  quoteLoading: NoMessageValues;
+  quoteStay: { nights: number; rooms: number };
+  quoteInsurance: NoMessageValues;
+  quoteTotal: NoMessageValues;
+  quoteRefPrice: { price: string };
+  quotePromo: { promo: number };
+  quoteLocalTax: { amount: string };
+  quoteFlashDeal: NoMessageValues;
+  quoteCheckinPast: NoMessageValues;
+  quoteUnavailableAtCheckin: NoMessageValues;
+  quoteDateProblem: NoMessageValues;
+  quoteNotBookable: NoMessageValues;
+  quoteError: NoMessageValues;
+  quotePassedOn: { reason: string };
+  cancellationOpen: NoMessageValues;
+  cancellationTitle: NoMessageValues;
+  cancellationModifyFreeUntil: { deadline: string };
+  cancellationPartialRefundUntil: { deadline: string; percent: number };
+  cancellationNoRefundAfter: { date: string };
+  cancellationNone: NoMessageValues;
+  instalmentsThree: { amount: string };
+  instalmentsFour: { amount: string };
+  instalmentsLater: { date: string };
+  paypalLater: NoMessageValues;
+  book: NoMessageValues;
+  booking: NoMessageValues;
+  initError: NoMessageValues;
+  stickyChooseDates: NoMessageValues;
+  stickyFrom: NoMessageValues;
+}>({
+  title: { id: 'product.booking.title', defaultMessage: 'Book your stay' },
+  giftcardPrompt: { id: 'product.booking.giftcardPrompt', defaultMessage: 'Need flexibility? Offer this stay as a giftcard.' },
+  chooseDates: { id: 'product.booking.chooseDates', defaultMessage: 'Choose your dates to see the offers and the final price.' },
+  offersTitle: { id: 'product.booking.offersTitle', defaultMessage: 'Choose your offer' },
+  offersLoading: { id: 'product.booking.offersLoading', defaultMessage: 'Looking for the offers…' },
+  offerMore: { id: 'product.booking.offerMore', defaultMessage: '+{amount} per night' },
+  offerLess: { id: 'product.booking.offerLess', defaultMessage: '−{amount} per night' },
+  offerSame: { id: 'product.booking.offerSame', defaultMessage: 'Same price per night' },
+  offerRoom: { id: 'product.booking.offerRoom', defaultMessage: 'Room: {room}' },
+  offerRoomsLeft: { id: 'product.booking.offerRoomsLeft', defaultMessage: '{count, plural, one {Only # room left} other {Only # rooms left}}' },
+  noAvailability: { id: 'product.booking.noAvailability', defaultMessage: 'No more availabilities. Update your stay criteria to enjoy the offers.' },
+  activitiesTitle: { id: 'product.booking.activitiesTitle', defaultMessage: 'Your activity dates' },
+  activityChoose: { id: 'product.booking.activityChoose', defaultMessage: 'Choose a date' },
+  activityChange: { id: 'product.booking.activityChange', defaultMessage: 'Change the date' },
+  activityDialogTitle: { id: 'product.booking.activityDialogTitle', defaultMessage: 'When would you like to do “{activity}”?' },
+  activityMissing: { id: 'product.booking.activityMissing', defaultMessage: 'Please choose your activity dates.' },
+  insuranceTitle: { id: 'product.booking.insuranceTitle', defaultMessage: 'Cancellation and insurance' },
+  insuranceIncluded: { id: 'product.booking.insuranceIncluded', defaultMessage: 'Included' },
+  insurancePrice: { id: 'product.booking.insurancePrice', defaultMessage: '+{price}' },
+  insuranceFreeCancellation: { id: 'product.booking.insuranceFreeCancellation', defaultMessage: 'Free modification and partial refund until {deadline}' },
+  insuranceNonRefundable: { id: 'product.booking.insuranceNonRefundable', defaultMessage: 'Non-exchangeable and non-refundable' },
+  insuranceStandard: { id: 'product.booking.insuranceStandard', defaultMessage: 'Standard conditions' },
+  quoteLoading: { id: 'product.booking.quoteLoading', defaultMessage: 'Updating the price…' },
+  quoteStay: {
+    id: 'product.booking.quoteStay',
+    defaultMessage: 'Stay: {nights, plural, one {# night} other {# nights}}, {rooms, plural, one {# room} other {# rooms}}',
+  },
+  quoteInsurance: { id: 'product.booking.quoteInsurance', defaultMessage: 'Cancellation and insurance' },
+  quoteTotal: { id: 'product.booking.quoteTotal', defaultMessage: 'Total' },
+  quoteRefPrice: { id: 'product.booking.quoteRefPrice', defaultMessage: 'instead of {price}' },
+  quotePromo: { id: 'product.booking.quotePromo', defaultMessage: '-{promo} %' },
+  quoteLocalTax: { id: 'product.booking.quoteLocalTax', defaultMessage: 'Local tax of {amount} to be paid at the hotel' },
+  quoteFlashDeal: { id: 'product.booking.quoteFlashDeal', defaultMessage: 'Flash deal' },
+  quoteCheckinPast: { id: 'product.booking.quoteCheckinPast', defaultMessage: 'This check-in date has passed. Please choose other dates.' },
+  quoteUnavailableAtCheckin: {
+    id: 'product.booking.quoteUnavailableAtCheckin',
+    defaultMessage: 'This stay is not available from that check-in date. Please choose other dates.',
+  },
+  quoteDateProblem: { id: 'product.booking.quoteDateProblem', defaultMessage: 'These dates cannot be booked. Please choose other dates.' },
+  quoteNotBookable: { id: 'product.booking.quoteNotBookable', defaultMessage: 'The offer is not bookable with these criterias' },
+  quoteError: { id: 'product.booking.quoteError', defaultMessage: 'Quote error' },
+  quotePassedOn: { id: 'product.booking.quotePassedOn', defaultMessage: 'This stay cannot be booked: {reason}' },
+  cancellationOpen: { id: 'product.booking.cancellationOpen', defaultMessage: 'Cancellation conditions' },
+  cancellationTitle: { id: 'product.booking.cancellationTitle', defaultMessage: 'Cancellation conditions' },
+  cancellationModifyFreeUntil: { id: 'product.booking.cancellationModifyFreeUntil', defaultMessage: 'You can modify your stay free of charge until {deadline}.' },
+  cancellationPartialRefundUntil: {
+    id: 'product.booking.cancellationPartialRefundUntil',
+    defaultMessage: 'You can cancel until {deadline} and get {percent} % of each night refunded.',
+  },
+  cancellationNoRefundAfter: { id: 'product.booking.cancellationNoRefundAfter', defaultMessage: 'No refund is possible from {date}.' },
+  cancellationNone: { id: 'product.booking.cancellationNone', defaultMessage: 'This stay can be neither exchanged nor refunded.' },
+  instalmentsThree: { id: 'product.booking.instalmentsThree', defaultMessage: 'Or pay in 3 instalments of {amount} with Alma' },
+  instalmentsFour: { id: 'product.booking.instalmentsFour', defaultMessage: 'Or pay in 4 instalments of {amount} with Alma' },
+  instalmentsLater: { id: 'product.booking.instalmentsLater', defaultMessage: 'Book now and pay on {date} with Alma' },
+  paypalLater: { id: 'product.booking.paypalLater', defaultMessage: 'Pay later with PayPal' },
+  book: { id: 'product.booking.book', defaultMessage: 'Book' },
+  booking: { id: 'product.booking.booking', defaultMessage: 'Preparing your booking…' },
+  initError: { id: 'product.booking.initError', defaultMessage: 'We could not prepare your booking. Please try again in a moment.' },
+  stickyChooseDates: { id: 'product.booking.stickyChooseDates', defaultMessage: 'Choose your dates' },
+  stickyFrom: { id: 'product.booking.stickyFrom', defaultMessage: 'From' },
+});

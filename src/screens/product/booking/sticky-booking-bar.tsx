@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice } from '@/i18n/format';
+import { bookingMessages as m } from './messages';
+import styles from './booking.module.css';
+
+/**
+ * The desktop sticky booking bar (part 1 §2): it appears once the booking area has left the view
+ * upwards (the visitor reads the sections below) and offers the price and the same action. Hidden
+ * on mobile by CSS; aria-hidden while out of sight, so it is never a second tab stop for nothing.
+ */
+export function StickyBookingBar({ target, label, price, priceIsFinal, actionLabel, onAction }: {
+  target: RefObject<HTMLElement | null>;
+  label: string;
+  price: number | null;
+  priceIsFinal: boolean;
+  actionLabel: string;
+  onAction(): void;
+}) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  if (!shown) return null;
+  return (
+    <div className={styles.stickyBar} data-testid="sticky-booking-bar">
+      <div className={styles.stickyInner}>
+        <span className={styles.stickyLabel}>{label}</span>
+        {price !== null ? (
+          <span>
+            {priceIsFinal ? null : <span className={styles.muted}>{intl.formatMessage(m.stickyFrom)} </span>}
+            <strong>{formatPrice(intl, price)}</strong>
+          </span>
+        ) : null}
+        <button type="button" className={styles.bookButton} onClick={onAction} data-testid="sticky-book-button">
+          {actionLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
