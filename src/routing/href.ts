@@ -34,6 +34,23 @@ function withHash(base: string, hash: Readonly<Record<string, string | undefined
   return text === '' ? base : `${base}#${text}`;
 }
 
+/** A box offered as a gift: its format and code. */
+export interface GiftBookingBox {
+  giftFormat: GiftFormat;
+  code: string;
+}
+
+/** A stay offered as a gift (single voucher): the product and the buyer's gift setup. */
+export interface GiftBookingStay {
+  productId: number;
+  giftFormat: GiftFormat;
+  giftNights: number;
+  bucket: number;
+  upsell: 'none' | 'availability';
+  /** Chosen custom sub-elements by id. */
+  subElements: readonly number[];
+}
+
 export type SearchHrefParams = SearchFilters &
   ({ flow?: Exclude<SearchFlow, 'box'> } | { flow: 'box'; code: string });
 
@@ -96,9 +113,22 @@ export const href = {
   boxBooking: (locale: Locale, code: string): string => path(locale, name(locale, 'boxes'), name(locale, 'booking'), code),
   boxPayment: (locale: Locale, code: string): string => path(locale, name(locale, 'boxes'), name(locale, 'payment'), code),
   giftCard: single('giftCard'),
-  /** Box Confirm → gift booking with giftFormat and code in the query (spec part 2 §2 box detail). */
-  giftBooking: (locale: Locale, gift?: { giftFormat: GiftFormat; code: string }): string =>
-    withQuery(path(locale, name(locale, 'giftBooking')), { giftFormat: gift?.giftFormat, code: gift?.code }),
+  /**
+   * Gift booking: a box (Confirm → giftFormat and code, spec part 2 §2 box detail) or a single
+   * voucher (the product page's Offer → the stay and its gift setup; the page prices it again).
+   */
+  giftBooking: (locale: Locale, gift?: GiftBookingBox | GiftBookingStay): string => {
+    const base = path(locale, name(locale, 'giftBooking'));
+    if (gift === undefined || 'code' in gift) return withQuery(base, { giftFormat: gift?.giftFormat, code: gift?.code });
+    return withQuery(base, {
+      productId: String(gift.productId),
+      giftFormat: gift.giftFormat,
+      giftNights: String(gift.giftNights),
+      bucket: String(gift.bucket),
+      upsell: gift.upsell,
+      subElements: gift.subElements.length > 0 ? gift.subElements.join(',') : undefined,
+    });
+  },
   booking: single('booking'),
   payment: single('payment'),
   /** Hash id and a; customType=OWN_USE in the query when bought for oneself (spec part 2 §2 activity voucher). */

@@ -117,6 +117,12 @@ describe('paths', () => {
     expect(href.home('fr_FR', { flow: 'gifting' })).toBe('/fr-fr?flow=gifting');
     expect(href.giftBooking('fr_FR', { giftFormat: 'digital', code: 'SPA-EBOX' })).toBe('/fr-fr/commande-cadeau?giftFormat=digital&code=SPA-EBOX');
     expect(href.giftBooking('fr_FR')).toBe('/fr-fr/commande-cadeau');
+    expect(href.giftBooking('nl_BE', { productId: 5012, giftFormat: 'physical', giftNights: 2, bucket: 3, upsell: 'availability', subElements: [11, 21] })).toBe(
+      '/nl-be/cadeau-bestellen?productId=5012&giftFormat=physical&giftNights=2&bucket=3&upsell=availability&subElements=11%2C21',
+    );
+    expect(href.giftBooking('fr_FR', { productId: 7, giftFormat: 'digital', giftNights: 1, bucket: 1, upsell: 'none', subElements: [] })).toBe(
+      '/fr-fr/commande-cadeau?productId=7&giftFormat=digital&giftNights=1&bucket=1&upsell=none',
+    );
     expect(href.activityCheckout('es_ES', { id: 31, participants: 2, ownUse: true })).toBe('/es-es/reserva-actividad?customType=OWN_USE#id=31&a=2');
     expect(href.activityCheckout('es_ES', { id: 31, participants: 1 })).toBe('/es-es/reserva-actividad#id=31&a=1');
     expect(href.contact('it_IT', { thankYou: true })).toBe('/it-it/contatti?ref=contact_thank_you');

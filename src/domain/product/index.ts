@@ -14,3 +14,4 @@ export * from './product-tabs';
 export * from './eco-label';
 export * from './local-tax';
 export * from './reviews';
+export * from './gift-price';

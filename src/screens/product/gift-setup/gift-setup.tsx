@@ -1,0 +1,223 @@
+'use client';
+
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { CustomSubElementCategory, GiftVoucher } from '@/domain/model/gift';
+import type { Locale } from '@/domain/model/locale';
+import { physicalFormatState } from '@/domain/product/gift-format';
+import { priceGift } from '@/domain/product/gift-price';
+import { GIFT_BUCKET_OPTIONS, giftBucketPrice, giftNightsOptions, giftPriceEntry } from '@/domain/product/gift-price-list';
+import { toggleSubElement } from '@/domain/product/gift-sub-elements';
+import { deliveryFee, PHYSICAL_DELIVERY_WORKING_DAYS, STAY_GIFT_PEOPLE, STAY_GIFT_VALIDITY_MONTHS } from '@/domain/product/gift-terms';
+import { formatPrice } from '@/i18n/format';
+import { href } from '@/routing/href';
+import { giftSetupHashStore } from '@/state/gift-setup-hash-store';
+import { giftSetupMessages as m } from './messages';
+import { usePhysicalShipping, useSubElements } from './use-gift-extras';
+import styles from './gift-setup.module.css';
+
+export interface GiftSetupProps {
+  locale: Locale;
+  productId: number;
+  voucher: GiftVoucher;
+  /** The physical-gift flag (PHYSICAL_GIFT_ENABLED), read on the server. */
+  physicalGiftEnabled: boolean;
+}
+
+const BUCKET_TEXTS = {
+  essential: { name: m.bucketEssential, hint: m.bucketEssentialHint },
+  serenity: { name: m.bucketSerenity, hint: m.bucketSerenityHint },
+  liberty: { name: m.bucketLiberty, hint: m.bucketLibertyHint },
+} as const;
+
+/** A category's name in the site's language (the API names it per language), else its description. */
+function categoryName(category: CustomSubElementCategory, locale: Locale): string {
+  return category.names[locale.slice(0, 2)] ?? category.names[locale] ?? category.description ?? '';
+}
+
+/**
+ * The gift setup panel of a stay in the gifting flow (part 1 §2, §4; part 2 §3, §5, §9): format,
+ * nights, bucket, availability upsell, custom sub-elements, the total, and Offer, which hands the
+ * priced choice to the gift summary. Every choice lives in the hash (gift setup hash store); the
+ * server HTML shows the defaults, the hash refines them after mount.
+ */
+export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled }: GiftSetupProps) {
+  const intl = useIntl();
+  const id = useId();
+  const choice = giftSetupHashStore.useHashValue();
+  const askShipping = voucher.hasPhysicalVersion && physicalGiftEnabled;
+  const shipping = usePhysicalShipping(locale, askShipping);
+  const subElements = useSubElements(locale);
+  const categories = subElements.status === 'ok' ? subElements.data : [];
+
+  const physical = physicalFormatState({
+    hasPhysicalVersion: voucher.hasPhysicalVersion,
+    physicalGiftEnabled,
+    shippingCosts: { ok: shipping.status !== 'failed' },
+  });
+  const physicalSellable = physical.kind === 'available' && shipping.status === 'ok';
+  const priced = priceGift({
+    voucher,
+    choice,
+    physicalAvailable: physicalSellable,
+    physicalShipping: shipping.status === 'ok' ? shipping.data : null,
+    categories,
+  });
+  if (priced === null) return null;
+  const price = (cents: number) => formatPrice(intl, cents);
+  const set = (patch: Partial<typeof choice>) => giftSetupHashStore.set((current) => ({ ...current, ...patch }));
+  const entry = giftPriceEntry(voucher.priceList, priced.choice.giftNights);
+  const offerHref = href.giftBooking(locale, { productId, ...priced.choice });
+  const physicalHintId = `${id}-physical-hint`;
+  const fee = shipping.status === 'ok' ? deliveryFee(shipping.data) : null;
+  const physicalHint =
+    physical.kind === 'disabled'
+      ? intl.formatMessage(m.physicalUnavailable)
+      : fee === null
+        ? intl.formatMessage(m.physicalChecking)
+        : `${fee.kind === 'free' ? intl.formatMessage(m.freeDelivery) : intl.formatMessage(m.deliveryFee, { amount: price(fee.amount) })} · ${intl.formatMessage(m.deliveryDays, PHYSICAL_DELIVERY_WORKING_DAYS)}`;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="gift-setup">
+      <h2 id={`${id}-title`} className={styles.title}>
+        {intl.formatMessage(m.title)}
+      </h2>
+
+      {physical.kind !== 'notOffered' ? (
+        <fieldset className={styles.group} data-testid="gift-format">
+          <legend className={styles.legend}>{intl.formatMessage(m.formatLegend)}</legend>
+          <label className={styles.choice}>
+            <input type="radio" name={`${id}-format`} value="digital" checked={priced.choice.giftFormat === 'digital'} onChange={() => set({ giftFormat: 'digital' })} />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>{intl.formatMessage(m.formatDigital)}</span>
+              <span className={styles.hint}>{intl.formatMessage(m.formatDigitalHint)}</span>
+            </span>
+          </label>
+          <label className={styles.choice} data-disabled={physicalSellable ? undefined : 'true'}>
+            <input
+              type="radio"
+              name={`${id}-format`}
+              value="physical"
+              checked={priced.choice.giftFormat === 'physical'}
+              disabled={!physicalSellable}
+              aria-describedby={physicalHintId}
+              onChange={() => set({ giftFormat: 'physical' })}
+            />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>{intl.formatMessage(m.formatPhysical)}</span>
+              <span className={styles.hint} id={physicalHintId} data-testid="physical-hint">
+                {physicalHint}
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
+
+      {giftNightsOptions(voucher.priceList).length > 1 ? (
+        <fieldset className={styles.group} data-testid="gift-nights">
+          <legend className={styles.legend}>{intl.formatMessage(m.nightsLegend)}</legend>
+          <div className={styles.inline}>
+            {giftNightsOptions(voucher.priceList).map((nights) => (
+              <label key={nights} className={styles.pill}>
+                <input type="radio" name={`${id}-nights`} value={nights} checked={priced.choice.giftNights === nights} onChange={() => set({ giftNights: nights })} />
+                <span>{intl.formatMessage(m.nights, { nights })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {priced.multiPrice && entry ? (
+        <fieldset className={styles.group} data-testid="gift-buckets">
+          <legend className={styles.legend}>{intl.formatMessage(m.bucketLegend)}</legend>
+          <div className={styles.cards}>
+            {GIFT_BUCKET_OPTIONS.map((option) => (
+              <label key={option.bucket} className={styles.card} data-testid={`gift-bucket-${option.bucket}`}>
+                <input type="radio" name={`${id}-bucket`} value={option.bucket} checked={priced.choice.bucket === option.bucket} onChange={() => set({ bucket: option.bucket })} />
+                <span className={styles.choiceText}>
+                  <span className={styles.choiceName}>
+                    {intl.formatMessage(BUCKET_TEXTS[option.name].name)}
+                    {option.popular ? <span className={styles.badge}>{intl.formatMessage(m.popular)}</span> : null}
+                  </span>
+                  <span className={styles.hint}>{intl.formatMessage(BUCKET_TEXTS[option.name].hint)}</span>
+                  <span className={styles.price} data-testid="gift-bucket-price">
+                    {price(giftBucketPrice(entry, option.bucket, { multiPrice: true }))}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {priced.upsellOffered ? (
+        <fieldset className={styles.group} data-testid="gift-upsell">
+          <legend className={styles.legend}>{intl.formatMessage(m.upsellLegend)}</legend>
+          <label className={styles.choice}>
+            <input type="checkbox" checked={priced.choice.upsell === 'availability'} onChange={(event) => set({ upsell: event.target.checked ? 'availability' : 'none' })} />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>
+                {intl.formatMessage(m.upsellLabel)} <span className={styles.price}>{intl.formatMessage(m.optionPrice, { amount: price(priced.upsellPrice) })}</span>
+              </span>
+              <span className={styles.hint}>{intl.formatMessage(m.upsellHint)}</span>
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <div className={styles.options} data-testid="gift-options">
+          <h3 className={styles.subtitle}>{intl.formatMessage(m.optionsLegend)}</h3>
+          {categories.map((category) => {
+            const name = `${id}-category-${category.id}`;
+            const chosen = category.elements.find((element) => priced.choice.subElements.includes(element.id));
+            return (
+              <fieldset key={category.id} className={styles.group} data-testid={`gift-category-${category.id}`}>
+                <legend className={styles.legend}>{categoryName(category, locale)}</legend>
+                {category.singleSelection ? (
+                  <label className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={name}
+                      checked={chosen === undefined}
+                      onChange={() => chosen && set({ subElements: toggleSubElement(priced.choice.subElements, chosen.id, categories) })}
+                    />
+                    <span className={styles.choiceName}>{intl.formatMessage(m.optionNone)}</span>
+                  </label>
+                ) : null}
+                {category.elements.map((element) => (
+                  <label key={element.id} className={styles.choice}>
+                    <input
+                      type={category.singleSelection ? 'radio' : 'checkbox'}
+                      name={category.singleSelection ? name : undefined}
+                      value={element.id}
+                      checked={priced.choice.subElements.includes(element.id)}
+                      onChange={() => set({ subElements: toggleSubElement(priced.choice.subElements, element.id, categories) })}
+                    />
+                    <span className={styles.choiceText}>
+                      <span className={styles.choiceName}>{element.name}</span>
+                      <span className={styles.price}>{element.price > 0 ? intl.formatMessage(m.optionPrice, { amount: price(element.price) }) : intl.formatMessage(m.optionFree)}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+        </div>
+      ) : null}
+
+      <p className={styles.hint} data-testid="gift-validity">
+        {intl.formatMessage(m.validity, { years: STAY_GIFT_VALIDITY_MONTHS / 12, people: STAY_GIFT_PEOPLE })}
+      </p>
+
+      <div className={styles.footer}>
+        <p className={styles.total} aria-live="polite">
+          <span>{intl.formatMessage(m.total)}</span> <span data-testid="gift-total">{price(priced.total)}</span>
+        </p>
+        <a className={styles.offer} href={offerHref} data-testid="gift-offer">
+          {intl.formatMessage(m.offer)}
+        </a>
+      </div>
+    </section>
+  );
+}
