@@ -12,4 +12,5 @@ export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((mo
 export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
 export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
+export const GiftSetup = dynamic(() => import('./gift-setup/gift-setup').then((module) => module.GiftSetup));
 export const BookingIsland = dynamic(() => import('./booking/booking-island').then((module) => module.BookingIsland));

@@ -4,12 +4,13 @@ import { Gallery } from '@/components/gallery';
 import { ReviewsBlockView } from '@/components/reviews';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getIntl } from '@/i18n/server';
+import { getFeatures } from '@/settings/features';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
-import { BookingIsland, ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
+import { BookingIsland, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
 import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
@@ -69,6 +70,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
               />
             </aside>
           ) : null}
+          {data.flow === 'gifting' && detail.giftVoucher ? <aside className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
           <div className={styles.contentArea}>
             <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
             <div className={styles.sections}>
