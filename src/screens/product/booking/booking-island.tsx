@@ -193,7 +193,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
       ) : null}
       {stay && quote && total !== null ? (
         <>
-          <QuoteSummary quote={quote} checkin={stay.checkin} insuranceAmount={insurance?.sellPrice ?? 0} total={total} updating={quoting} />
+          <QuoteSummary quote={quote} checkin={stay.checkin} insuranceAmount={insurance?.sellPrice ?? 0} total={total} updating={quoting} showRoomsMessage={offers.length <= 1} />
           <Instalments
             locale={locale}
             total={total}

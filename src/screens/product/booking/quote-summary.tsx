@@ -48,12 +48,14 @@ function termText(intl: IntlShape, term: CancellationTerm): string {
  * the chosen insurance, the total, the local tax paid at the hotel, the rooms message and the
  * cancellation conditions (part 1 §4).
  */
-export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating }: {
+export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating, showRoomsMessage }: {
   quote: Quote;
   checkin: string;
   insuranceAmount: number;
   total: number;
   updating: boolean;
+  /** The quote's rooms message, unless the offer list already says how many rooms are left. */
+  showRoomsMessage: boolean;
 }) {
   const intl = useIntl();
   const terms = cancellationTerms({ checkin, policy: quote.cancellationPolicy });
@@ -66,9 +68,9 @@ export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating 
           <dd data-testid="booking-stay-price">
             {quote.refPrice !== null && quote.refPrice > quote.sellPrice ? (
               <span className={styles.refPrice}>{intl.formatMessage(m.quoteRefPrice, { price: formatPrice(intl, quote.refPrice) })}</span>
-            ) : null}{' '}
-            {quote.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.quotePromo, { promo: quote.promo })}</span> : null}{' '}
-            {formatPrice(intl, quote.sellPrice)}
+            ) : null}
+            {quote.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.quotePromo, { promo: quote.promo })}</span> : null}
+            <span>{formatPrice(intl, quote.sellPrice)}</span>
           </dd>
         </div>
         {insuranceAmount > 0 ? (
@@ -88,7 +90,7 @@ export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating 
           {intl.formatMessage(m.quoteLocalTax, { amount: formatPrice(intl, quote.localTaxTotalAmount) })}
         </p>
       ) : null}
-      {quote.roomsAmountMessage ? <p className={styles.muted}>{quote.roomsAmountMessage}</p> : null}
+      {showRoomsMessage && quote.roomsAmountMessage ? <p className={styles.muted}>{quote.roomsAmountMessage}</p> : null}
       <InfoDialog
         label={intl.formatMessage(m.cancellationOpen)}
         title={intl.formatMessage(m.cancellationTitle)}
