@@ -100,6 +100,7 @@ function ActivityDate({ activity, days, chosen, missing, errorId, onChoose }: {
                     type="button"
                     className={styles.dayButton}
                     aria-pressed={dayIndex === chosen}
+                    data-day-index={dayIndex}
                     onClick={() => {
                       onChoose(dayIndex);
                       setOpen(false);
