@@ -37,6 +37,8 @@ export interface ShellProps {
   context: ShellContext;
   /** 'simplified' (checkout-like pages): back arrow and logo only, no top bar, no footer. */
   variant?: ShellVariant;
+  /** Simplified pages: where the back arrow leads, when the page knows (otherwise the shell's rule). */
+  backHref?: string;
   /** Which announcement banner the page shows (home, product, search); 'other' shows none. */
   pageKind?: ShellPageKind;
   flow?: Flow;
@@ -81,7 +83,7 @@ async function shellData(locale: Locale, needs: { banners: boolean; bars: boolea
  *
  * The page's own content should be a <main> (the shell does not add one).
  */
-export async function Shell({ route, context, variant = 'full', pageKind = 'other', flow = 'booking', announcementBanner, promoBar, headerSearch, children }: ShellProps) {
+export async function Shell({ route, context, variant = 'full', backHref, pageKind = 'other', flow = 'booking', announcementBanner, promoBar, headerSearch, children }: ShellProps) {
   const locale = route?.locale ?? context.request.locale;
   const screen = route?.screen ?? null;
   const facts = {
@@ -139,7 +141,7 @@ export async function Shell({ route, context, variant = 'full', pageKind = 'othe
             <TopBar locale={locale} menu={menu} builtScreens={context.builtScreens} />
           </>
         ) : (
-          <SimplifiedHeader locale={locale} screen={screen} />
+          <SimplifiedHeader locale={locale} screen={screen} backHref={backHref} />
         )}
         {bar ? <PromoBar bar={bar} intl={intl} /> : null}
         <div id="main-content" tabIndex={-1} className={styles.content}>

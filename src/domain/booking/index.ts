@@ -1,0 +1,2 @@
+export * from './checkout-requote';
+export * from './checkout-id';

@@ -1,0 +1,100 @@
+import { fetchCheckout } from '@/api/checkout';
+import { fetchQuoteRealtime, fetchWeekendDetail } from '@/api/product';
+import { BOOKING_CHECKOUT_PARAM } from '@/bff/contracts/checkout-init';
+import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdate } from '@/domain/booking';
+import { addDays } from '@/domain/calendar/iso-day';
+import type { Checkout } from '@/domain/model/checkout';
+import type { Locale } from '@/domain/model/locale';
+import { href, type RouteOf } from '@/routing';
+import { printStayHash } from '@/state/hash/stay-hash';
+import type { ScreenContext } from '../screen-module';
+import { checkoutIdOf } from './query.server';
+
+export interface BookedActivity {
+  activityId: number;
+  /** The offer's name for it; null when the offer's detail could not be read. */
+  title: string | null;
+  date: string;
+}
+
+export type BookingData =
+  | {
+      kind: 'found';
+      checkout: Checkout;
+      activities: BookedActivity[];
+      /** The product page the booking started from, with its dates and guests in the hash. */
+      productHref: string;
+      /** Set when a fresh quote no longer gives the checkout's stay price. */
+      priceUpdate: CheckoutPriceUpdate | null;
+    }
+  | {
+      kind: 'missing';
+      /** not-found: no valid id, or the API knows none; unavailable: the checkout call failed. */
+      reason: 'not-found' | 'unavailable';
+      /** The same booking page again (unavailable only). */
+      retryHref: string | null;
+    };
+
+/** The booking page of a checkout (as the init-checkout route builds it). */
+export function bookingHref(locale: Locale, checkoutId: string): string {
+  return `${href.booking(locale)}?${new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: checkoutId })}`;
+}
+
+/** The product page (on the visitor's site) with the booked stay in its hash, printed by the stay codec (as cards do). */
+export function productHrefOf(locale: Locale, checkout: Checkout): string {
+  const { reservation } = checkout;
+  const hash = printStayHash({
+    checkin: reservation.checkin,
+    checkout: reservation.checkout ?? undefined,
+    night: reservation.nights,
+    adults: reservation.adult,
+    children: reservation.child,
+    babies: reservation.baby,
+  });
+  const path = href.product(locale, checkout.productId);
+  return hash === '' ? path : `${path}#${hash}`;
+}
+
+/**
+ * The booking summary's data, on the server, per visitor (never cached: the calls are no-store
+ * and the page reads the query). Never null: a missing, invalid or unknown id, or a failing
+ * checkout call, is a page saying so (docs/decisions.md). With a checkout, the same offer is
+ * re-quoted (part 1 §4 price update from checkout) and the offer's detail names the activities;
+ * either failing only leaves its part out.
+ */
+export async function load(route: RouteOf<'booking'>, context: ScreenContext): Promise<BookingData> {
+  const id = checkoutIdOf(context.searchParams);
+  if (id === null) return { kind: 'missing', reason: 'not-found', retryHref: null };
+  const result = await fetchCheckout({ id });
+  if (!result.ok) {
+    if (result.error.kind === 'http' && result.error.status === 404) return { kind: 'missing', reason: 'not-found', retryHref: null };
+    return { kind: 'missing', reason: 'unavailable', retryHref: bookingHref(route.locale, id) };
+  }
+  const checkout = result.data;
+  const { reservation } = checkout;
+  const [quote, detail] = await Promise.all([
+    fetchQuoteRealtime(
+      {
+        weekendId: checkout.offerId,
+        locale: route.locale,
+        checkin: reservation.checkin,
+        checkout: reservation.checkout ?? addDays(reservation.checkin, reservation.nights),
+        night: reservation.nights,
+        adult: reservation.adult,
+        child: reservation.child,
+        baby: reservation.baby,
+        activitySelectionList: checkoutActivitySelection(checkout),
+      },
+      context.now,
+    ),
+    checkout.activityDates.length > 0 ? fetchWeekendDetail({ id: checkout.offerId, locale: route.locale }) : null,
+  ]);
+  const titles = new Map(detail?.ok ? detail.data.activities.map((activity) => [activity.activityId, activity.title]) : []);
+  return {
+    kind: 'found',
+    checkout,
+    activities: checkout.activityDates.map((choice) => ({ ...choice, title: titles.get(choice.activityId) ?? null })),
+    productHref: productHrefOf(route.locale, checkout),
+    priceUpdate: checkoutPriceUpdate(checkout.price, quote.status === 'quoted' ? quote.quote.sellPrice : null),
+  };
+}

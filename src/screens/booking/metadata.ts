@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getIntl } from '@/i18n/server';
+import type { RouteOf } from '@/routing';
+import type { BookingData } from './load';
+import { bookingMessages as m } from './messages';
+
+/** Per visitor: never indexed, its links never followed. */
+export function metadata(route: RouteOf<'booking'>, data: BookingData): Metadata {
+  const intl = getIntl(route.locale);
+  return {
+    title: intl.formatMessage(data.kind === 'found' ? m.metaTitle : m.metaTitleMissing),
+    robots: { index: false, follow: false },
+  };
+}

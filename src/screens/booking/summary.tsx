@@ -1,0 +1,169 @@
+import type { IntlShape } from 'react-intl/server';
+import { cancellationTerms, type CancellationTerm } from '@/domain/cards';
+import type { Checkout } from '@/domain/model/checkout';
+import { formatPrice } from '@/i18n/format';
+import type { BookedActivity } from './load';
+import { bookingMessages as m } from './messages';
+import styles from './booking.module.css';
+
+/**
+ * The pieces of the booking summary, server-rendered from the checkout as the API keeps it: the
+ * stay, the activity days, the insurance, the price lines and the cancellation conditions. Days
+ * are hotel days (ISO, no time): formatted at noon UTC so no time zone moves them.
+ */
+const utc = (day: string) => new Date(`${day}T12:00:00Z`);
+export const longDay = (intl: IntlShape, day: string) => intl.formatDate(utc(day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDay = (intl: IntlShape, day: string) => intl.formatDate(utc(day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2 adults, 1 child and 1 baby": the kinds present, in the site's list style. */
+export function guestsText(intl: IntlShape, reservation: Checkout['reservation']): string {
+  const parts = [intl.formatMessage(m.adults, { count: reservation.adult })];
+  if (reservation.child > 0) parts.push(intl.formatMessage(m.children, { count: reservation.child }));
+  if (reservation.baby > 0) parts.push(intl.formatMessage(m.babies, { count: reservation.baby }));
+  return intl.formatList(parts, { type: 'conjunction' });
+}
+
+export function StaySummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
+  const { reservation } = checkout;
+  return (
+    <section className={styles.card} aria-labelledby="booking-stay" data-testid="booking-stay">
+      <h2 id="booking-stay" className={styles.cardTitle}>
+        {intl.formatMessage(m.stayTitle)}
+      </h2>
+      {checkout.label ? <p className={styles.stayLabel}>{checkout.label}</p> : null}
+      {checkout.hotel ? <p className={styles.muted}>{intl.formatMessage(m.hotel, { hotel: checkout.hotel.label })}</p> : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{intl.formatMessage(m.checkin)}</dt>
+          <dd data-testid="booking-checkin">
+            <time dateTime={reservation.checkin}>{longDay(intl, reservation.checkin)}</time>
+          </dd>
+        </div>
+        {reservation.checkout ? (
+          <div>
+            <dt>{intl.formatMessage(m.checkout)}</dt>
+            <dd data-testid="booking-checkout">
+              <time dateTime={reservation.checkout}>{longDay(intl, reservation.checkout)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{intl.formatMessage(m.length)}</dt>
+          <dd data-testid="booking-nights">{intl.formatMessage(m.nights, { nights: reservation.nights })}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.guests)}</dt>
+          <dd data-testid="booking-guests">{guestsText(intl, reservation)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function ActivitiesSummary({ activities, intl }: { activities: readonly BookedActivity[]; intl: IntlShape }) {
+  if (activities.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="booking-activities" data-testid="booking-activities">
+      <h2 id="booking-activities" className={styles.cardTitle}>
+        {intl.formatMessage(m.activitiesTitle)}
+      </h2>
+      <ul className={styles.list}>
+        {activities.map((activity) => (
+          <li key={activity.activityId}>
+            {activity.title ?? intl.formatMessage(m.activityUnnamed)}: <time dateTime={activity.date}>{longDay(intl, activity.date)}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function InsuranceSummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
+  const { insurance } = checkout;
+  const paid = insurance !== null && insurance.sellPrice > 0;
+  return (
+    <section className={styles.card} aria-labelledby="booking-insurance" data-testid="booking-insurance">
+      <h2 id="booking-insurance" className={styles.cardTitle}>
+        {intl.formatMessage(m.insuranceTitle)}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{intl.formatMessage(paid ? m.insuranceCancellation : m.insuranceIncluded)}</dt>
+          <dd>{paid ? formatPrice(intl, insurance.sellPrice) : intl.formatMessage(m.priceIncluded)}</dd>
+        </div>
+      </dl>
+      {insurance?.cancellationPolicy?.message ? <p className={styles.muted}>{insurance.cancellationPolicy.message}</p> : null}
+    </section>
+  );
+}
+
+export function PriceSummary({ price, intl }: { price: Checkout['price']; intl: IntlShape }) {
+  const reduced = price.refPrice !== null && price.refPrice > price.sellPrice;
+  return (
+    <section className={styles.card} aria-labelledby="booking-price" data-testid="booking-price">
+      <h2 id="booking-price" className={styles.cardTitle}>
+        {intl.formatMessage(m.priceTitle)}
+      </h2>
+      <dl className={styles.lines}>
+        <div>
+          <dt>{intl.formatMessage(m.priceStay, { nights: price.nights, rooms: price.nbRooms })}</dt>
+          <dd data-testid="booking-stay-price">
+            {reduced ? <span className={styles.refPrice}>{intl.formatMessage(m.priceRef, { price: formatPrice(intl, price.refPrice!) })}</span> : null}
+            {price.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.pricePromo, { promo: price.promo })}</span> : null}{' '}
+            {formatPrice(intl, price.sellPrice)}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.priceInsurance)}</dt>
+          <dd data-testid="booking-insurance-price">{price.insuranceAmount > 0 ? formatPrice(intl, price.insuranceAmount) : intl.formatMessage(m.priceIncluded)}</dd>
+        </div>
+        <div className={styles.totalLine}>
+          <dt>{intl.formatMessage(m.priceTotal)}</dt>
+          <dd data-testid="booking-total">{formatPrice(intl, price.totalPrice)}</dd>
+        </div>
+      </dl>
+      {reduced && price.moneySaved > 0 ? (
+        <p className={styles.saved} data-testid="booking-saved">
+          {intl.formatMessage(m.priceSaved, { amount: formatPrice(intl, price.moneySaved) })}
+        </p>
+      ) : null}
+      {price.localTaxTotalAmount ? (
+        <p className={styles.muted} data-testid="booking-local-tax">
+          {intl.formatMessage(m.localTax, { amount: formatPrice(intl, price.localTaxTotalAmount) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function termText(intl: IntlShape, term: CancellationTerm): string {
+  switch (term.key) {
+    case 'cancellation.modifyFreeUntil':
+      return intl.formatMessage(m.cancellationModifyFreeUntil, { deadline: shortDay(intl, term.values.deadline) });
+    case 'cancellation.partialRefundUntil':
+      return intl.formatMessage(m.cancellationPartialRefundUntil, { deadline: shortDay(intl, term.values.deadline), percent: term.values.percent });
+    case 'cancellation.noRefundAfter':
+      return intl.formatMessage(m.cancellationNoRefundAfter, { date: shortDay(intl, term.values.date) });
+  }
+}
+
+/** Part 1 §4 cancellation text, from the checkout's policy (the chosen insurance's, else the stay's). */
+export function CancellationSummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
+  const terms = cancellationTerms({ checkin: checkout.reservation.checkin, policy: checkout.cancellationPolicy });
+  return (
+    <section className={styles.card} aria-labelledby="booking-cancellation" data-testid="booking-cancellation">
+      <h2 id="booking-cancellation" className={styles.cardTitle}>
+        {intl.formatMessage(m.cancellationTitle)}
+      </h2>
+      {terms.length > 0 ? (
+        <ul className={styles.list}>
+          {terms.map((term) => (
+            <li key={term.key}>{termText(intl, term)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{intl.formatMessage(m.cancellationNone)}</p>
+      )}
+    </section>
+  );
+}
