@@ -13,7 +13,8 @@
  *     page's (sequential requests, median and p95 of the full response);
  *  4. the time from a filter confirm to the updated results in a real browser (Chromium through
  *     playwright-core, mobile viewport, CPU not throttled): the Price filter's maximum is confirmed
- *     and the clock stops when the results grid shows the new results;
+ *     and the clock stops when the results grid shows the new results; and the time from a date
+ *     pick on the product page (Validate in the calendar, desktop) to the updated quote;
  *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page, the
  *     product page and the not-found page: performance, accessibility, SEO, best practices, against the issues'
  *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100). Each page is run
@@ -238,6 +239,77 @@ async function filterConfirmTimes(path) {
   return { path, runsMs: runs, medianMs: sorted[Math.floor(sorted.length / 2)] };
 }
 
+/** A stay the product can be booked for (the calendar's and the quote's own BFF routes), for the date-pick clock. */
+async function bookableStay(productPathname) {
+  const id = Number(productPathname.split('/')[3]);
+  const pax = 'adult=2&child=0&baby=0';
+  const addDays = (day, days) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(new Date().toISOString().slice(0, 10), 12);
+  for (const month of [from.slice(0, 7), addDays(from, 31).slice(0, 7)]) {
+    const { days } = await (await fetch(`${origin}/api/calendar/availability?locale=fr_FR&id=${id}&month=${month}&length=1&${pax}`)).json();
+    for (const [checkin, day] of Object.entries(days).sort()) {
+      if (checkin < from || day.minLos !== 1) continue;
+      const { range } = await (await fetch(`${origin}/api/calendar/checkout-nights?locale=fr_FR&id=${id}&checkin=${checkin}&${pax}`)).json();
+      if (range) return { checkin, checkout: addDays(checkin, range.min) };
+    }
+  }
+  throw new Error(`no bookable stay for product ${id}`);
+}
+
+/**
+ * The product page's date pick to updated quote (issue 10): desktop Chromium opens the calendar,
+ * picks a bookable stay, and the clock runs from the click on Validate until the booking island
+ * shows the quoted total, no longer updating. Five fresh pages; the median is reported.
+ */
+async function datePickQuoteTimes(path) {
+  const { chromium } = await import('playwright-core');
+  const stay = await bookableStay(path);
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.split(' ').filter((flag) => flag !== '--headless') });
+  const runs = [];
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}${path}`);
+      const panel = page.locator('[data-testid="booking-panel"][data-hydrated="true"]');
+      await panel.waitFor();
+      await panel.getByTestId('dates-field').click();
+      const calendar = page.getByTestId('availability-calendar');
+      for (const day of [stay.checkin, stay.checkout]) {
+        const cell = calendar.locator(`[data-day="${day}"]`);
+        for (let step = 0; step < 4 && !(await cell.isVisible()); step += 1) await calendar.getByRole('button', { name: 'Mois suivant' }).click();
+        await cell.click();
+      }
+      await calendar.getByRole('button', { name: 'Valider' }).evaluate((element) => element.setAttribute('data-bench-validate', ''));
+      const elapsed = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const booking = document.querySelector('[data-testid="booking-panel"]');
+            const start = performance.now();
+            const quoted = () => {
+              const quote = booking.querySelector('[data-testid="booking-quote"]');
+              return quote !== null && quote.getAttribute('data-updating') !== 'true' && booking.querySelector('[data-testid="booking-total"]') !== null;
+            };
+            const observer = new MutationObserver(() => {
+              if (quoted()) {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(booking, { attributes: true, subtree: true, childList: true });
+            document.querySelector('[data-bench-validate]').click();
+          }),
+      );
+      runs.push(Math.round(elapsed));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { path, stay, runsMs: runs, medianMs: sorted[Math.floor(sorted.length / 2)] };
+}
+
 function run(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -311,6 +383,14 @@ function printReport(results) {
       ? `Filter confirm → updated results: not measured (${filter.error})`
       : `Filter confirm → updated results (Chromium, phone viewport, 5 runs): median ${filter.medianMs} ms (${filter.runsMs.join(', ')} ms)`,
   );
+  const pick = results.datePickQuote;
+  if (pick) {
+    console.log(
+      pick.error
+        ? `Product date pick → updated quote: not measured (${pick.error})`
+        : `Product date pick → updated quote (Chromium, desktop, 5 runs, ${pick.stay.checkin} → ${pick.stay.checkout}): median ${pick.medianMs} ms (${pick.runsMs.join(', ')} ms)`,
+    );
+  }
   for (const prefetch of results.rscPrefetches ?? []) {
     console.log(`Prefetched server payloads (_rsc) on a plain view of ${prefetch.path}: ${prefetch.count}${prefetch.pages.length ? ` (${prefetch.pages.join(', ')})` : ''}`);
   }
@@ -373,6 +453,12 @@ async function main() {
     } catch (error) {
       filterConfirm = { path: SEARCH_PATH, error: error.message.split('\n')[0] };
     }
+    let datePickQuote;
+    try {
+      datePickQuote = await datePickQuoteTimes(productPage);
+    } catch (error) {
+      datePickQuote = { path: productPage, error: error.message.split('\n')[0] };
+    }
     const rscPrefetchCounts = [];
     for (const page of pages.filter((candidate) => candidate.name !== 'not-found')) rscPrefetchCounts.push(await rscPrefetches(page.path));
     const measured = [];
@@ -382,7 +468,7 @@ async function main() {
         measured.push({ ...page, ...(await lighthouse(page)) });
       }
     }
-    const results = { at: new Date().toISOString(), origin, js, searchJs, productJs, searchServer, productServer, filterConfirm, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
+    const results = { at: new Date().toISOString(), origin, js, searchJs, productJs, searchServer, productServer, filterConfirm, datePickQuote, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
     printReport(results);
     const file = join(resultsDir, `web-${results.at.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

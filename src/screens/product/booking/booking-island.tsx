@@ -150,7 +150,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="booking-title" data-testid="booking-panel">
+    <section className={styles.panel} aria-labelledby="booking-title" data-testid="booking-panel" data-hydrated={hydrated ? 'true' : undefined}>
       <h2 id="booking-title" className={styles.title}>
         {intl.formatMessage(m.title)}
       </h2>
