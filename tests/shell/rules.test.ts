@@ -82,6 +82,21 @@ describe('back arrow of simplified pages (part 2 §2)', () => {
     expect(backTarget({ locale: 'fr_BE', screen: 'gift-card', hash: '', search: '' })).toEqual({ kind: 'href', href: '/fr-be' });
   });
 
+  it('goes from a gift summary back to the product page in the gifting flow with its gift setup in the hash', () => {
+    const search = '?productId=5012&giftFormat=physical&giftNights=2&bucket=3&upsell=availability&subElements=21%2C11';
+    expect(backTarget({ locale: 'fr_FR', screen: 'gift-booking', hash: '', search })).toEqual({
+      kind: 'href',
+      href: '/fr-fr/sejour/5012?flow=gifting#giftFormat=physical&giftNights=2&bucket=3&upsell=availability&subElements[]=11&subElements[]=21',
+    });
+    // Defaults and garbage are left out by the codec: the product page shows its defaults.
+    expect(backTarget({ locale: 'it_IT', screen: 'gift-booking', hash: '', search: '?productId=7&giftFormat=digital&bucket=9&giftNights=x' })).toEqual({
+      kind: 'href',
+      href: '/it-it/soggiorno/7?flow=gifting',
+    });
+    expect(backTarget({ locale: 'fr_FR', screen: 'gift-booking', hash: '', search: '?productId=0' })).toEqual({ kind: 'history' });
+    expect(backTarget({ locale: 'fr_FR', screen: 'gift-booking', hash: '', search: '?giftFormat=digital&code=SPA-EBOX' })).toEqual({ kind: 'history' });
+  });
+
   it('otherwise goes back in history', () => {
     for (const screen of ['booking', 'payment', 'box-booking', 'gift-booking', 'activity-checkout', null] as const) {
       expect(backTarget({ locale: 'fr_FR', screen, hash: '', search: '' })).toEqual({ kind: 'history' });

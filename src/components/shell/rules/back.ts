@@ -2,6 +2,7 @@ import type { Locale } from '@/domain/model/locale';
 // Not the routing index: the back arrow is a client island, it needs the href builders only.
 import { href } from '@/routing/href';
 import type { Screen } from '@/routing/route';
+import { giftSetupCodec } from '@/state/hash/gift-setup-codec';
 import { printStayHash, readStay } from '@/state/hash/stay-hash';
 
 /**
@@ -18,6 +19,24 @@ const KEPT_HOTEL_KEYS = ['checkin', 'checkout', 'night', 'a', 'c', 'b'] as const
 export type BackTarget = { kind: 'href'; href: string } | { kind: 'history' };
 
 const HOTEL_ID = /^[1-9][0-9]{0,14}$/;
+const PRODUCT_ID = HOTEL_ID;
+
+/**
+ * The gift summary of a stay (href.giftBooking with a productId) goes back to the product page in
+ * the gifting flow with its gift setup in the hash, read and printed by the gift setup codec.
+ */
+function giftSetupBack(locale: Locale, query: URLSearchParams): BackTarget | null {
+  const productId = query.get('productId');
+  if (productId === null || !PRODUCT_ID.test(productId)) return null;
+  const setup = new URLSearchParams();
+  for (const key of ['giftFormat', 'giftNights', 'bucket', 'upsell']) {
+    const value = query.get(key);
+    if (value !== null) setup.set(key, value);
+  }
+  for (const id of (query.get('subElements') ?? '').split(',')) if (id !== '') setup.append('subElements[]', id);
+  const fragment = giftSetupCodec.print(giftSetupCodec.parse(setup.toString()));
+  return { kind: 'href', href: `${href.product(locale, Number(productId), undefined, { flow: 'gifting' })}${fragment ? `#${fragment}` : ''}` };
+}
 
 function params(text: string, prefix: string): URLSearchParams {
   return new URLSearchParams(text.startsWith(prefix) ? text.slice(1) : text);
@@ -36,6 +55,10 @@ export function backTarget(input: { locale: Locale; screen: Screen | null; hash:
     // Read and printed by the hotel hash codec: the hotel page gets the keys it reads, in its order.
     const fragment = printStayHash(readStay(kept.toString()));
     return { kind: 'href', href: `${href.hotel(input.locale, Number(hotelId))}${fragment ? `#${fragment}` : ''}` };
+  }
+  if (input.screen === 'gift-booking') {
+    const gift = giftSetupBack(input.locale, query);
+    if (gift) return gift;
   }
   if (input.screen !== null && HOME_BACK_SCREENS.includes(input.screen)) return { kind: 'href', href: href.home(input.locale) };
   return { kind: 'history' };

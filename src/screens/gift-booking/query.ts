@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { GiftChoice } from '@/domain/product/gift-price';
+
+/**
+ * The gift booking page's query (href.giftBooking): a single voucher's product and gift setup, or
+ * a box's format and code. Validated here, on the server: anything else is an invalid link, shown
+ * as a message page, never a crash. Totals are never read from the URL.
+ */
+
+const id = z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number);
+const nights = z.string().regex(/^[0-9]{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(14));
+const bucket = z.enum(['1', '2', '3']).transform((value) => Number(value) as 1 | 2 | 3);
+/** Comma-separated ids, at most 20 (the hash's cap), each once. */
+const subElements = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,19}$/)
+  .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b));
+
+const stayQuerySchema = z.object({
+  productId: id,
+  giftFormat: z.enum(['digital', 'physical']),
+  giftNights: nights,
+  bucket,
+  upsell: z.enum(['none', 'availability']),
+  subElements: subElements.optional(),
+});
+
+const boxQuerySchema = z.object({ giftFormat: z.enum(['digital', 'physical']), code: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
+
+export type GiftBookingQuery = { kind: 'stay'; productId: number; choice: GiftChoice } | { kind: 'box'; code: string } | { kind: 'invalid' };
+
+export function parseGiftBookingQuery(searchParams: Readonly<Record<string, string | string[] | undefined>>): GiftBookingQuery {
+  const stay = stayQuerySchema.safeParse(searchParams);
+  if (stay.success) {
+    const { productId, subElements: ids, ...rest } = stay.data;
+    return { kind: 'stay', productId, choice: { ...rest, subElements: ids ?? [] } };
+  }
+  const box = boxQuerySchema.safeParse(searchParams);
+  if (box.success && !('productId' in searchParams)) return { kind: 'box', code: box.data.code };
+  return { kind: 'invalid' };
+}

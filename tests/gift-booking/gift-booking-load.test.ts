@@ -1,0 +1,107 @@
+import { getCatalogue } from '../../mocks/catalogue';
+import { addFaultRule } from '../../mocks/faults';
+import type { ScreenContext } from '@/screens/screen-module';
+import { load } from '@/screens/gift-booking/load';
+import { parseGiftBookingQuery } from '@/screens/gift-booking/query';
+import { giftSetupHref } from '@/screens/gift-booking/view';
+import { resetFeatures } from '@/settings/features';
+
+/**
+ * The gift summary re-prices on the server (part 2 §9): the in-process simulator answers the
+ * product, shipping and sub-elements calls; the expected totals are computed from the simulator's
+ * own catalogue and option list (an independent reading), never from the page.
+ */
+const catalogue = getCatalogue();
+const active = (hotelId: number) => catalogue.index.hotelById.get(hotelId)?.active === true;
+const voucherOf = (physical: boolean) => {
+  const voucher = catalogue.singleVouchers.find((item) => item.physicalAvailable === physical && active(item.hotelId));
+  if (!voucher) throw new Error('no voucher');
+  return voucher;
+};
+const route = { screen: 'gift-booking', locale: 'fr_FR', params: {} } as const;
+const contextOf = (searchParams: Record<string, string | string[]>) => ({ searchParams }) as unknown as ScreenContext;
+const query = (id: number, patch: Record<string, string> = {}) => ({ productId: String(id), giftFormat: 'digital', giftNights: '1', bucket: '1', upsell: 'none', ...patch });
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  resetFeatures();
+});
+
+describe('gift booking query', () => {
+  it('reads a single voucher gift, ids once each, ascending', () => {
+    expect(parseGiftBookingQuery(query(5012, { giftFormat: 'physical', giftNights: '2', bucket: '3', upsell: 'availability', subElements: '21,11,21' }))).toEqual({
+      kind: 'stay',
+      productId: 5012,
+      choice: { giftFormat: 'physical', giftNights: 2, bucket: 3, upsell: 'availability', subElements: [11, 21] },
+    });
+    expect(parseGiftBookingQuery({ giftFormat: 'digital', code: 'SPA-EBOX' })).toEqual({ kind: 'box', code: 'SPA-EBOX' });
+  });
+
+  it('refuses garbage: missing fields, out of range, repeated values, anything not a gift', () => {
+    for (const bad of [
+      {},
+      { productId: 'abc' },
+      query(0),
+      query(12, { giftNights: '0' }),
+      query(12, { giftNights: '15' }),
+      query(12, { bucket: '4' }),
+      query(12, { giftFormat: 'PHYSICAL' }),
+      query(12, { upsell: 'yes' }),
+      query(12, { subElements: '11,,21' }),
+      query(12, { subElements: '<script>' }),
+      { ...query(12), giftNights: ['1', '2'] },
+      { productId: '12', code: 'SPA-EBOX', giftFormat: 'digital' },
+    ]) {
+      expect(parseGiftBookingQuery(bad)).toEqual({ kind: 'invalid' });
+    }
+  });
+});
+
+describe('gift booking load (server re-pricing)', () => {
+  it('prices the asked gift from the voucher, shipping and sub-elements: the total never comes from the URL', async () => {
+    const voucher = voucherOf(true);
+    const entry = voucher.priceList.find((line) => line.los === 2)!;
+    const data = await load(route, contextOf({ ...query(voucher.id, { giftFormat: 'physical', giftNights: '2', bucket: '2', upsell: 'availability', subElements: '11,21' }), total: '1' }));
+    expect(data.kind).toBe('summary');
+    if (data.kind !== 'summary') return;
+    // Simulator: single voucher shipping 390 cents in the site's own country; element 11 free, 21 at 3,900.
+    expect(data.priced).toMatchObject({ sellPrice: entry.sellPrices[1], shipping: 390, subElementsPrice: 3_900, upsellAmount: entry.extraUpsellAvailabilityAmount });
+    expect(data.priced.total).toBe(entry.sellPrices[1] + 390 + 3_900 + entry.extraUpsellAvailabilityAmount);
+    expect(data.subElements.map((element) => element.id)).toEqual([11, 21]);
+    expect(data.product.id).toBe(voucher.id);
+  });
+
+  it('garbage is a message, not a crash; an unknown product is unavailable', async () => {
+    expect(await load(route, contextOf({ productId: 'x' }))).toEqual({ kind: 'invalid' });
+    expect(await load(route, contextOf(query(999_999_999)))).toEqual({ kind: 'unavailable', product: null, choice: null });
+  });
+
+  it('a physical gift whose shipping call fails, or options whose call fails, cannot be priced', async () => {
+    const voucher = voucherOf(true);
+    addFaultRule({ path: '/single-voucher/shipping-costs', fault: { kind: 'status', status: 500 } });
+    expect((await load(route, contextOf(query(voucher.id, { giftFormat: 'physical' })))).kind).toBe('unavailable');
+    addFaultRule({ path: '/available-custom-sub-elements', fault: { kind: 'status', status: 503 } });
+    expect((await load(route, contextOf(query(voucher.id, { subElements: '21' })))).kind).toBe('unavailable');
+    // A digital gift without options needs neither call.
+    expect((await load(route, contextOf(query(voucher.id)))).kind).toBe('summary');
+  });
+
+  it('a choice that cannot be sold as asked is "changed": physical without a physical version or with the flag off, an option withdrawn', async () => {
+    const digitalOnly = voucherOf(false);
+    expect(await load(route, contextOf(query(digitalOnly.id, { giftFormat: 'physical' })))).toMatchObject({ kind: 'changed', product: { id: digitalOnly.id } });
+    expect((await load(route, contextOf(query(digitalOnly.id, { subElements: '99' })))).kind).toBe('changed');
+    expect((await load(route, contextOf(query(digitalOnly.id, { giftNights: '9' })))).kind).toBe('changed');
+    vi.stubEnv('PHYSICAL_GIFT_ENABLED', 'false');
+    resetFeatures();
+    expect((await load(route, contextOf(query(voucherOf(true).id, { giftFormat: 'physical' })))).kind).toBe('changed');
+  });
+
+  it('"modify" leads back to the product page in the gifting flow with the setup in the hash', () => {
+    expect(giftSetupHref('fr_FR', 42, { giftFormat: 'physical', giftNights: 2, bucket: 2, upsell: 'none', subElements: [21] })).toBe(
+      '/fr-fr/sejour/42?flow=gifting#giftFormat=physical&giftNights=2&bucket=2&subElements[]=21',
+    );
+    expect(giftSetupHref('fr_FR', 42, null)).toBe('/fr-fr/sejour/42?flow=gifting');
+  });
+});
