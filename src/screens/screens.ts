@@ -52,7 +52,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   'box-payment': null,
   'gift-card': null,
   'gift-booking': { load: lazy(() => import('./gift-booking').then((m) => m.giftBookingScreen)) },
-  booking: null,
+  booking: { load: lazy(() => import('./booking').then((m) => m.bookingScreen)) },
   payment: null,
   'activity-checkout': null,
   contact: null,
