@@ -194,7 +194,7 @@ describe('booking route: page', () => {
   });
 
   it('is not indexed, and titled in the site language', () => {
-    expect(bookingScreen.metadata(route, { kind: 'missing', reason: 'not-found', retryHref: null }, contextWith({}))).toEqual({ title: 'Réservation introuvable', robots: { index: false, follow: false } });
+    expect(bookingScreen.metadata(route, { kind: 'missing', reason: 'not-found', retryHref: null }, contextWith({}))).toEqual({ title: 'Réservation introuvable', robots: { index: false, follow: false }, alternates: {} });
     const nl = resolve(['nl-be', 'boeking']) as RouteOf<'booking'>;
     expect(bookingScreen.metadata(nl, { kind: 'found' } as BookingData, contextWith({})).title).toBe('Je boeking');
   });

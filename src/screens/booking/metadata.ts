@@ -10,5 +10,7 @@ export function metadata(route: RouteOf<'booking'>, data: BookingData): Metadata
   return {
     title: intl.formatMessage(data.kind === 'found' ? m.metaTitle : m.metaTitleMissing),
     robots: { index: false, follow: false },
+    // No canonical nor hreflang: the page is per visitor (its id is in the query) and never indexed.
+    alternates: {},
   };
 }
