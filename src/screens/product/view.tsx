@@ -7,6 +7,8 @@ import { getIntl } from '@/i18n/server';
 import { getFeatures } from '@/settings/features';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
+import { isBuilt } from '../screens';
+import { storefrontTrail } from './breadcrumb-trail';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
@@ -18,10 +20,9 @@ import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, 
 import { productStructuredData } from './structured-data';
 import styles from './product.module.css';
 
-/** Home › the hotel's place (its breadcrumb from the hotel call, when it has one) › the product. */
+/** Home › the hotel's places (its breadcrumb from the hotel call, as storefront pages) › the product. */
 function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string): BreadcrumbItem[] {
-  // A place named twice in a row (a city that is also its department) is shown once.
-  const trail = (data.hotel?.breadcrumb ?? []).filter((item, index, all) => item.url !== '' && item.label !== '' && item.label !== all[index - 1]?.label);
+  const trail = storefrontTrail(route.locale, data.hotel?.breadcrumb ?? [], { hotelPage: isBuilt('hotel') });
   return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: href.product(route.locale, data.detail.id, route.params.slug) }];
 }
 
