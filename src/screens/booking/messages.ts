@@ -7,7 +7,6 @@ export const bookingMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   stayTitle: NoMessageValues;
-  hotel: { hotel: string };
   checkin: NoMessageValues;
   checkout: NoMessageValues;
   length: NoMessageValues;
@@ -18,6 +17,7 @@ export const bookingMessages = defineMessages<{
   babies: { count: number };
   activitiesTitle: NoMessageValues;
   activityUnnamed: NoMessageValues;
+  activityDay: { activity: string; date: string };
   insuranceTitle: NoMessageValues;
   insuranceIncluded: NoMessageValues;
   insuranceCancellation: NoMessageValues;
@@ -53,7 +53,6 @@ export const bookingMessages = defineMessages<{
   title: { id: 'booking.title', defaultMessage: 'Your booking' },
   intro: { id: 'booking.intro', defaultMessage: 'Check the details of your stay.' },
   stayTitle: { id: 'booking.stay.title', defaultMessage: 'Your stay' },
-  hotel: { id: 'booking.stay.hotel', defaultMessage: 'at {hotel}' },
   checkin: { id: 'booking.stay.checkin', defaultMessage: 'Check-in' },
   checkout: { id: 'booking.stay.checkout', defaultMessage: 'Check-out' },
   length: { id: 'booking.stay.length', defaultMessage: 'Length of stay' },
@@ -64,6 +63,7 @@ export const bookingMessages = defineMessages<{
   babies: { id: 'booking.stay.babies', defaultMessage: '{count, plural, one {# baby} other {# babies}}' },
   activitiesTitle: { id: 'booking.activities.title', defaultMessage: 'Your activity dates' },
   activityUnnamed: { id: 'booking.activities.unnamed', defaultMessage: 'Activity' },
+  activityDay: { id: 'booking.activities.day', defaultMessage: '{activity}: {date}' },
   insuranceTitle: { id: 'booking.insurance.title', defaultMessage: 'Insurance' },
   insuranceIncluded: { id: 'booking.insurance.included', defaultMessage: 'Included cover' },
   insuranceCancellation: { id: 'booking.insurance.cancellation', defaultMessage: 'Cancellation insurance' },

@@ -31,7 +31,7 @@ export function StaySummary({ checkout, intl }: { checkout: Checkout; intl: Intl
         {intl.formatMessage(m.stayTitle)}
       </h2>
       {checkout.label ? <p className={styles.stayLabel}>{checkout.label}</p> : null}
-      {checkout.hotel ? <p className={styles.muted}>{intl.formatMessage(m.hotel, { hotel: checkout.hotel.label })}</p> : null}
+      {checkout.hotel ? <p className={styles.muted}>{checkout.hotel.label}</p> : null}
       <dl className={styles.facts}>
         <div>
           <dt>{intl.formatMessage(m.checkin)}</dt>
@@ -69,8 +69,8 @@ export function ActivitiesSummary({ activities, intl }: { activities: readonly B
       </h2>
       <ul className={styles.list}>
         {activities.map((activity) => (
-          <li key={activity.activityId}>
-            {activity.title ?? intl.formatMessage(m.activityUnnamed)}: <time dateTime={activity.date}>{longDay(intl, activity.date)}</time>
+          <li key={activity.activityId} data-date={activity.date}>
+            {intl.formatMessage(m.activityDay, { activity: activity.title ?? intl.formatMessage(m.activityUnnamed), date: longDay(intl, activity.date) })}
           </li>
         ))}
       </ul>
