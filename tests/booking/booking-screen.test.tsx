@@ -4,6 +4,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { priceUpdateMessageGroup } from '@/components/booking';
 import { SimplifiedHeader } from '@/components/shell/header/simplified-header';
+import { shellMessageGroup } from '@/components/shell/message-group';
 import { checkoutActivitySelection, checkoutPriceUpdate, isCheckoutId } from '@/domain/booking';
 import type { Checkout } from '@/domain/model/checkout';
 import { clientMessages } from '@/i18n/client-messages';
@@ -274,12 +275,16 @@ describe('booking rules (src/domain/booking)', () => {
 
 describe('simplified header back arrow', () => {
   it('is a link to the given target when the page knows it, the click-time rule otherwise', () => {
-    const { unmount } = render(
-      <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [priceUpdateMessageGroup])} defaultLocale="en">
-        <SimplifiedHeader locale="fr_FR" screen="booking" backHref="/fr-fr/sejour/12#checkin=2026-05-01" />
-      </IntlProvider>,
+    const header = (backHref?: string) => (
+      <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [shellMessageGroup])} defaultLocale="en">
+        <SimplifiedHeader locale="fr_FR" screen="booking" backHref={backHref} />
+      </IntlProvider>
     );
+    const { rerender } = render(header('/fr-fr/sejour/12#checkin=2026-05-01'));
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/fr-fr/sejour/12#checkin=2026-05-01');
-    unmount();
+    expect(screen.queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
+    rerender(header());
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retour' })).not.toBeInTheDocument();
   });
 });
