@@ -104,6 +104,14 @@ describe('booking route: load', () => {
     expect(await load(route, contextWith({ checkoutId: '00000000-0000-4000-8000-000000000000' }))).toEqual({ kind: 'missing', reason: 'not-found', retryHref: null });
   });
 
+  it('a checkout whose check-in has passed has expired: the not-found page', async () => {
+    const id = await initCheckout();
+    const later = { ...contextWith({ checkoutId: id }), now: new Date(`${stay.checkout}T09:00:00Z`) };
+    expect(await load(route, later)).toEqual({ kind: 'missing', reason: 'not-found', retryHref: null });
+    const eve = { ...contextWith({ checkoutId: id }), now: new Date(`${stay.checkin}T09:00:00Z`) };
+    expect((await load(route, eve)).kind).toBe('found');
+  });
+
   it('a failing checkout call is a page saying so, with a retry link to the same booking', async () => {
     const id = await initCheckout();
     addFaultRule({ path: `/checkout/${id}`, fault: { kind: 'status', status: 503 } });

@@ -1,5 +1,5 @@
 import { fetchCheckout } from '@/api/checkout';
-import { fetchQuoteRealtime, fetchWeekendDetail } from '@/api/product';
+import { fetchQuoteRealtime, fetchWeekendDetail, isCheckinInThePast } from '@/api/product';
 import { BOOKING_CHECKOUT_PARAM } from '@/bff/contracts/checkout-init';
 import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdate } from '@/domain/booking';
 import { addDays } from '@/domain/calendar/iso-day';
@@ -29,7 +29,7 @@ export type BookingData =
     }
   | {
       kind: 'missing';
-      /** not-found: no valid id, or the API knows none; unavailable: the checkout call failed. */
+      /** not-found: no valid id, the API knows none, or its check-in has passed (expired); unavailable: the checkout call failed. */
       reason: 'not-found' | 'unavailable';
       /** The same booking page again (unavailable only). */
       retryHref: string | null;
@@ -72,6 +72,8 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
   }
   const checkout = result.data;
   const { reservation } = checkout;
+  // A stay whose check-in has passed can no longer be booked: the checkout has expired.
+  if (isCheckinInThePast(reservation.checkin, context.now)) return { kind: 'missing', reason: 'not-found', retryHref: null };
   const [quote, detail] = await Promise.all([
     fetchQuoteRealtime(
       {
