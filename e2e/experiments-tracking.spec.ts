@@ -72,6 +72,23 @@ test('the automatic extra discount shows on cards for an assigned visitor in boo
   await expect(page.getByTestId('auto-discount')).toHaveCount(0);
 });
 
+test("the product page shows its automatic discount to an assigned visitor, not to control, never in gifting", async ({ page, context }) => {
+  // 100002 is one of the simulator's discounted stays (every seventh package id).
+  const product = '/fr-fr/sejour/100002';
+  await assign(context, 'variation');
+  await page.goto(product);
+  await expect(page.getByTestId('product-auto-discount')).toHaveText(/de réduction en plus, appliquée automatiquement \(EXTRA5\)/);
+  await assign(context, 'control');
+  await page.goto(product);
+  await expect(page.getByTestId('product-header')).toBeVisible();
+  await expect(page.locator('[data-testid="booking-panel"][data-hydrated="true"]')).toBeVisible();
+  await expect(page.getByTestId('product-auto-discount')).toHaveCount(0);
+  await assign(context, 'variation');
+  await page.goto(`${product}?flow=gifting`);
+  await expect(page.getByTestId('product-header')).toBeVisible();
+  await expect(page.getByTestId('product-auto-discount')).toHaveCount(0);
+});
+
 test('view_item_list when results show, select_item on a card click (euros, EUR, 2 adults, 1 night)', async ({ page }) => {
   await hydratedResults(page, '/fr-fr/ville/paris');
   await expect.poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'view_item_list'), { timeout: 20_000 }).toBe(true);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '../catalogue';
+import { autoDiscountOf } from '../catalogue/auto-discount';
 import { imagesBySize } from '../images';
 import { route } from '../services';
 import type { Catalogue, LocaleCode, WeekendPackage } from '../catalogue/types';
@@ -107,6 +108,7 @@ export const weekendHandlers = [
       const pax = paxParams(query);
       const room = roomOf(hotel, pkg);
       const mainImage = pkg.images[0] ?? hotel.images[0];
+      const price = priceWire(catalogue, pkg, checkin, nights, pax);
       return HttpResponse.json({
         id: pkg.id,
         label: text(pkg.label, locale),
@@ -129,7 +131,8 @@ export const weekendHandlers = [
         activities: pkg.activities.map((activity) => activityWire(request, activity, locale)),
         breakfast: breakfastWire(pkg.breakfast, locale),
         room: room ? roomWire(request, room, locale) : null,
-        price: priceWire(catalogue, pkg, checkin, nights, pax),
+        price,
+        autoDiscount: autoDiscountOf(pkg.id, price.sellPrice, false),
         cancellationPolicy: cancellationWire(catalogue, pkg, checkin, locale),
         checkin,
         nights,

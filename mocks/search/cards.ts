@@ -1,3 +1,4 @@
+import { autoDiscountOf } from '../catalogue/auto-discount';
 import { addDays, addMonths, daysBetween } from '../catalogue/days';
 import type { Catalogue, Hotel, ImageRef, Lang, WeekendPackage } from '../catalogue/types';
 import { imagesBySize, imageUrl } from '../images';
@@ -118,8 +119,7 @@ export function productCard(context: CardContext, match: Match) {
     itemCategory: gift ? 'single_voucher' : 'weekend',
     targetedLabel: theme && pkg.themes.includes(theme.id) ? theme.label[lang] : null,
     hasMoreOffers: match.hasMoreOffers,
-    // A fixed share of stays carries the automatic extra discount (never on gifts).
-    autoDiscount: !gift && pkg.id % 7 === 0 ? { code: 'EXTRA5', value: Math.round(priced.sellPrice * 0.05) } : null,
+    autoDiscount: autoDiscountOf(pkg.id, priced.sellPrice, gift),
     stressMessages: gift ? [] : stressMessages(match, lang, cancellation.cancellable),
   };
 }

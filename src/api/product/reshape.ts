@@ -176,6 +176,7 @@ export function toProductDetail(wire: WeekendDetailWire): ProductDetail {
         }
       : null,
     cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
+    autoDiscount: wire.autoDiscount ?? null,
     checkin: wire.checkin ?? null,
     nights: wire.nights ?? null,
     pageModel: wire.pageModel

@@ -132,6 +132,8 @@ export const weekendDetailSchema = z.object({
     })
     .nullish(),
   cancellationPolicy: cancellationPolicySchema.nullish(),
+  /** The automatic extra discount (part 2 §3 product detail); shown only to an assigned visitor outside gifting. */
+  autoDiscount: z.object({ code: z.string(), value: cents }).nullish(),
   checkin: z.string().nullish(),
   nights: z.number().int().nullish(),
   pageModel: z

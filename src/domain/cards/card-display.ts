@@ -3,6 +3,7 @@ import type { SearchFlow } from '../search/search-flow';
 import { cardPriceType, PRICE_TYPE_LABEL_KEYS } from './price-type';
 import { hasPromoBadge } from './promo';
 import { roomsLeftMessage, visibleStressMessages } from './stress-messages';
+import { shownAutoDiscount } from './auto-discount';
 
 /** Who looks at the card and what it was given: what decides its optional parts. */
 export interface CardContext {
@@ -53,7 +54,7 @@ export function cardDisplay(card: OfferCard, context: CardContext): CardDisplay 
     refPrice: !gifting && refPrice !== null && refPrice > sellPrice ? refPrice : null,
     stressMessages: gifting ? [] : visibleStressMessages(card.stressMessages),
     roomsLeft: gifting ? null : roomsLeftMessage(card.availableRooms),
-    autoDiscount: !gifting && context.variationAssigned ? card.autoDiscount : null,
+    autoDiscount: shownAutoDiscount(card.autoDiscount, { gifting, variationAssigned: context.variationAssigned }),
     /** The heart is offered; the view draws it only once mounted (never in the server HTML). */
     wishlist: context.fullCard && context.hasWishlistHandler,
     cta: cardCta(card, context.flow),

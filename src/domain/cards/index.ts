@@ -11,3 +11,4 @@ export * from './description-truncation';
 export * from './card-display';
 export * from './card-defaults';
 export * from './star-rating';
+export * from './auto-discount';

@@ -113,6 +113,8 @@ export interface ProductDetail {
   room: ProductRoom | null;
   price: ProductPrice | null;
   cancellationPolicy: CancellationPolicy | null;
+  /** The automatic extra discount (cents off), shown only to a visitor the variation assigned, outside gifting. */
+  autoDiscount: { code: string; value: number } | null;
   checkin: string | null;
   nights: number | null;
   pageModel: { pageTitle: string | null; metaDescription: string | null; metaRobots: string | null; canonicalUrl: string | null } | null;

@@ -6,6 +6,7 @@ import type { ProductDetail } from '@/domain/model/product';
 import type { ReviewsBlock } from '@/domain/model/review';
 import { formatPrice, formatScore } from '@/i18n/format';
 import type { ProductFlow } from './flow';
+import { AutoDiscountNote } from './islands';
 import { productMessages as m } from './messages';
 import styles from './product.module.css';
 
@@ -90,6 +91,7 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: 
           <span className={styles.priceFor}>{intl.formatMessage(m.priceFor, { nights: price.nights, people: 2 })}</span>
         </div>
       ) : null}
+      {detail.autoDiscount && !gifting ? <AutoDiscountNote discount={detail.autoDiscount} gifting={gifting} /> : null}
       {cancellation && !gifting ? <p className={styles.cancellation}>{ruleText(intl, cancellation.key, cancellation.values)}</p> : null}
     </header>
   );

@@ -14,3 +14,4 @@ export const ProductViewTracking = dynamic(() => import('@/tracking/product-view
 export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
 export const GiftSetup = dynamic(() => import('./gift-setup/gift-setup').then((module) => module.GiftSetup));
 export const BookingIsland = dynamic(() => import('./booking/booking-island').then((module) => module.BookingIsland));
+export const AutoDiscountNote = dynamic(() => import('./auto-discount-note').then((module) => module.AutoDiscountNote));
