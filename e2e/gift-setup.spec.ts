@@ -139,6 +139,13 @@ test.describe('gift setup and gift summary', () => {
       const panel = await panelReady(page);
       // No physical version: no format choice at all.
       await expect(panel.getByTestId('gift-format')).toHaveCount(0);
+      // Keyboard: the nights are a native radio group (arrows move the choice), with a visible focus ring.
+      const oneNight = panel.getByRole('radio', { name: '1 notte' });
+      await oneNight.focus();
+      expect(await oneNight.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('ArrowRight');
+      await expect(panel.getByRole('radio', { name: '2 notti' })).toBeChecked();
+      await expect(page).toHaveURL(/#giftNights=2/);
       await panel.getByRole('radio', { name: '3 notti' }).check();
       await expect(page).toHaveURL(/#giftNights=3/);
       await expect(panel.getByTestId('gift-options')).toHaveCount(0);
