@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { clearPriceDrifts } from '../../mocks/checkout';
 import { clearFaultRules } from '../../mocks/faults';
 import { handlers } from '../../mocks/handlers';
 import { clearStore } from '../../mocks/store';
@@ -10,6 +11,7 @@ beforeAll(() => simulator.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   simulator.resetHandlers();
   clearFaultRules();
+  clearPriceDrifts();
   clearStore();
 });
 afterAll(() => simulator.close());
