@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { cancellationLabelMessages } from './cancellation-messages';
 
 /** Texts of the offer cards (prefix 'offerCard.', shipped to the browser). Keys named by src/domain/cards. */
 export const offerCardMessages = defineMessages<{
@@ -59,9 +60,7 @@ export const offerCardRuleMessages = defineMessages({
   scorePerfect: { id: 'offerCard.score.perfect', defaultMessage: 'Perfect' },
   scoreNew: { id: 'offerCard.score.new', defaultMessage: 'New' },
   roomsLeft: { id: 'offerCard.roomsLeft', defaultMessage: '{count, plural, one {Only # room left} other {Only # rooms left}}' },
-  cancellationModifiable: { id: 'offerCard.cancellation.modifiableUntil', defaultMessage: 'Modifiable or partially refundable until {deadline}' },
-  cancellationNonRefundable: { id: 'offerCard.cancellation.nonRefundable', defaultMessage: 'Non-exchangeable and non-refundable' },
-  cancellationAddDates: { id: 'offerCard.cancellation.addDates', defaultMessage: 'Add your dates to see the cancellation conditions' },
+  ...cancellationLabelMessages,
 });
 
 /** Marketing labels of the catalogue, as badges. */

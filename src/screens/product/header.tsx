@@ -1,12 +1,12 @@
 import type { IntlShape } from 'react-intl/server';
 import { ruleText } from '@/components/offer-card/rule-text';
-import { cancellationLabel, reviewScoreDisplay, roundedStars, starGlyphs } from '@/domain/cards';
+import { reviewScoreDisplay, roundedStars, starGlyphs } from '@/domain/cards';
 import type { Hotel } from '@/domain/model/hotel';
 import type { ProductDetail } from '@/domain/model/product';
 import type { ReviewsBlock } from '@/domain/model/review';
-import { formatPrice, formatScore } from '@/i18n/format';
+import { formatScore } from '@/i18n/format';
 import type { ProductFlow } from './flow';
-import { AutoDiscountNote } from './islands';
+import { AutoDiscountNote, HeaderCancellation, HeaderPrice } from './islands';
 import { productMessages as m } from './messages';
 import styles from './product.module.css';
 
@@ -42,7 +42,6 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: 
   const price = detail.price;
   const gifting = flow === 'gifting';
   const amount = price ? (price.fromPrice ?? price.sellPrice) : null;
-  const cancellation = cancellationLabel({ checkin: null, policy: null });
   return (
     <header className={styles.header} data-testid="product-header">
       <h1 className={styles.title}>{detail.label}</h1>
@@ -81,18 +80,10 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: 
         </ul>
       ) : null}
       {price && amount !== null ? (
-        <div className={styles.price} data-testid="product-price">
-          <span className={styles.priceLabel}>{intl.formatMessage(gifting ? m.priceGift : m.priceFrom)}</span>{' '}
-          <strong className={styles.priceAmount}>{formatPrice(intl, amount)}</strong>
-          {!gifting && price.refPrice !== null && price.refPrice > amount ? (
-            <span className={styles.refPrice}>{intl.formatMessage(m.priceRef, { price: formatPrice(intl, price.refPrice) })}</span>
-          ) : null}
-          {!gifting && price.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.pricePromo, { promo: price.promo })}</span> : null}
-          <span className={styles.priceFor}>{intl.formatMessage(m.priceFor, { nights: price.nights, people: 2 })}</span>
-        </div>
+        <HeaderPrice amount={amount} refPrice={price.refPrice} promo={price.promo} nights={price.nights} gifting={gifting} />
       ) : null}
       {detail.autoDiscount && !gifting ? <AutoDiscountNote discount={detail.autoDiscount} gifting={gifting} /> : null}
-      {cancellation && !gifting ? <p className={styles.cancellation}>{ruleText(intl, cancellation.key, cancellation.values)}</p> : null}
+      {gifting ? null : <HeaderCancellation />}
     </header>
   );
 }

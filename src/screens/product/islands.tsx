@@ -15,3 +15,5 @@ export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-re
 export const GiftSetup = dynamic(() => import('./gift-setup/gift-setup').then((module) => module.GiftSetup));
 export const BookingIsland = dynamic(() => import('./booking/booking-island').then((module) => module.BookingIsland));
 export const AutoDiscountNote = dynamic(() => import('./auto-discount-note').then((module) => module.AutoDiscountNote));
+export const HeaderPrice = dynamic(() => import('./header-price').then((module) => module.HeaderPrice));
+export const HeaderCancellation = dynamic(() => import('./header-cancellation').then((module) => module.HeaderCancellation));

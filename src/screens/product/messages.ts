@@ -8,11 +8,6 @@ export const productMessages = defineMessages<{
   seeOnMap: NoMessageValues;
   reviewCount: { count: number };
   reviewScore: { score: string | number };
-  priceFrom: NoMessageValues;
-  priceGift: NoMessageValues;
-  priceFor: { nights: number; people: number };
-  priceRef: { price: string | number };
-  pricePromo: { promo: string | number };
   tabsLabel: NoMessageValues;
   sectionDescription: NoMessageValues;
   sectionRoom: NoMessageValues;
@@ -65,11 +60,6 @@ export const productMessages = defineMessages<{
   seeOnMap: { id: 'product.seeOnMap', defaultMessage: 'See on the map' },
   reviewCount: { id: 'product.reviewCount', defaultMessage: '{count, plural, one {# review} other {# reviews}}' },
   reviewScore: { id: 'product.reviewScore', defaultMessage: '{score}/10' },
-  priceFrom: { id: 'product.price.from', defaultMessage: 'From' },
-  priceGift: { id: 'product.price.gift', defaultMessage: 'Gift price' },
-  priceFor: { id: 'product.price.for', defaultMessage: '{nights, plural, one {# night} other {# nights}} for {people, plural, one {# person} other {# people}}' },
-  priceRef: { id: 'product.price.ref', defaultMessage: 'Instead of {price}' },
-  pricePromo: { id: 'product.price.promo', defaultMessage: '-{promo} %' },
   tabsLabel: { id: 'product.tabs.label', defaultMessage: 'Sections of the page' },
   sectionDescription: { id: 'product.section.description', defaultMessage: 'Your stay' },
   sectionRoom: { id: 'product.section.room', defaultMessage: 'Your room' },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { availabilityPageLoader, checkoutNightsLoader, DatesField, useAvailabilityPages } from '@/components/calendar';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -18,6 +18,7 @@ import { Instalments } from './instalments';
 import { InsuranceList } from './insurance-list';
 import { bookingMessages as m } from './messages';
 import { OfferList } from './offer-list';
+import { publishQuotedStay } from './quoted-stay';
 import { PriceUpdate } from './price-update';
 import { QuoteSummary, quoteProblemText } from './quote-summary';
 import { bookingStayOf, stayDays, stayKeyOf } from './stay';
@@ -95,6 +96,25 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
     cancellationPolicyType: policy?.type ?? null,
     cancellableUntil: policy?.cancellable ? policy.deadline : null,
   });
+
+  // The header shows the final price of the quoted stay (and the from-price again without one).
+  const people = pax.adults + pax.children + pax.babies;
+  useEffect(() => {
+    publishQuotedStay(
+      quote && stay
+        ? {
+            sellPrice: quote.sellPrice,
+            refPrice: quote.refPrice,
+            promo: quote.promo,
+            nights: quote.nights,
+            people,
+            checkin: stay.checkin,
+            cancellation: quote.cancellationPolicy ? { cancellable: quote.cancellationPolicy.cancellable, deadline: quote.cancellationPolicy.deadline } : null,
+          }
+        : null,
+    );
+  }, [quote, stay, people]);
+  useEffect(() => () => publishQuotedStay(null), []);
 
   const availability = useAvailabilityPages({
     locale,

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { publishQuotedStay, useQuotedStay } from '@/screens/product/booking/quoted-stay';
+import { HeaderCancellation } from '@/screens/product/header-cancellation';
+import { HeaderPrice } from '@/screens/product/header-price';
+import { productIslandsMessageGroup } from '@/screens/product/message-group';
+import { renderIsland } from '../search-box/render';
+
+/** The header's price and cancellation label: the server's from-price, then the quoted stay's (part 1 §2, §4, §6). */
+describe('product header islands', () => {
+  afterEach(() => act(() => useQuotedStay.setState({ stay: null })));
+  const header = (gifting = false) =>
+    renderIsland(
+      <>
+        <HeaderPrice amount={26100} refPrice={31072} promo={16} nights={1} gifting={gifting} />
+        {gifting ? null : <HeaderCancellation />}
+      </>,
+      'fr_FR',
+      [productIslandsMessageGroup],
+    );
+  const quoted = { sellPrice: 80400, refPrice: 95716, promo: 16, nights: 2, people: 3, checkin: '2026-12-04', cancellation: { cancellable: true, deadline: '2026-11-27' } };
+
+  it('without a quoted stay: the from-price for 2 people and the call to add dates', () => {
+    header();
+    expect(screen.getByTestId('product-price')).toHaveAttribute('data-price-type', 'from');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('À partir de 261 €');
+    expect(screen.getByTestId('product-cancellation')).toHaveTextContent('Ajoutez vos dates');
+  });
+
+  it('once the booking island quotes a stay: its final price, nights, people and cancellation deadline', () => {
+    header();
+    act(() => publishQuotedStay(quoted));
+    expect(screen.getByTestId('product-price')).toHaveAttribute('data-price-type', 'final');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('804 €');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('2 nuits pour 3 personnes');
+    expect(screen.getByTestId('product-cancellation')).toHaveTextContent('27 novembre');
+    act(() => publishQuotedStay({ ...quoted, cancellation: { cancellable: false, deadline: null } }));
+    expect(screen.getByTestId('product-cancellation')).toHaveTextContent('Non échangeable et non remboursable');
+  });
+
+  it('gifting keeps the gift price, without reference price or promo, whatever was quoted', () => {
+    header(true);
+    act(() => publishQuotedStay(quoted));
+    expect(screen.getByTestId('product-price')).toHaveAttribute('data-price-type', 'gift');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('261 €');
+    expect(screen.getByTestId('product-price')).not.toHaveTextContent('-16');
+  });
+});
