@@ -13,7 +13,7 @@ export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').th
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
 export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
 export const GiftSetup = dynamic(() => import('./gift-setup/gift-setup').then((module) => module.GiftSetup));
-export const BookingIsland = dynamic(() => import('./booking/booking-island').then((module) => module.BookingIsland));
+export const BookingLoader = dynamic(() => import('./booking/booking-loader').then((module) => module.BookingLoader));
 export const AutoDiscountNote = dynamic(() => import('./auto-discount-note').then((module) => module.AutoDiscountNote));
 export const HeaderPrice = dynamic(() => import('./header-price').then((module) => module.HeaderPrice));
 export const HeaderCancellation = dynamic(() => import('./header-cancellation').then((module) => module.HeaderCancellation));

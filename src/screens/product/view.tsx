@@ -12,7 +12,7 @@ import { storefrontTrail } from './breadcrumb-trail';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
-import { BookingIsland, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
+import { BookingLoader, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
 import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
@@ -62,7 +62,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
           </div>
           {data.flow === 'booking' ? (
             <aside className={styles.bookingArea}>
-              <BookingIsland
+              <BookingLoader
                 locale={route.locale}
                 productId={detail.id}
                 productLabel={detail.label}

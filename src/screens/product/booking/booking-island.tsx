@@ -37,6 +37,8 @@ export interface BookingIslandProps {
   fromPrice: number | null;
   /** Leaves for the booking page (the browser's navigation; tests observe it). */
   navigate?(path: string): void;
+  /** The field the visitor used in the teaser before the island loaded: it opens once mounted. */
+  open?: 'dates' | 'guests';
 }
 
 /**
@@ -53,7 +55,7 @@ export function BookingIsland(props: BookingIslandProps) {
   );
 }
 
-function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate }: BookingIslandProps) {
+function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate, open }: BookingIslandProps) {
   const intl = useIntl();
   const hash = hotelHashStore.useHashValue();
   const hydrated = hotelHashStore.useHashHydrated();
@@ -62,6 +64,16 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const now = useMemo(() => (mounted ? new Date() : null), [mounted]);
   const today = now ? siteClockFor(now, locale).today : null;
   const datesFieldId = `booking-dates-${productId}`;
+  const guestsRef = useRef<HTMLDivElement>(null);
+  // The teaser's field the visitor used opens once the island has replaced it and knows the
+  // screen (a dropdown on desktop, a full-screen calendar on mobile).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || open === undefined || screen === 'unknown') return;
+    opened.current = true;
+    if (open === 'dates') document.getElementById(datesFieldId)?.click();
+    else guestsRef.current?.querySelector<HTMLButtonElement>('[data-testid="guests-field"]')?.click();
+  }, [open, screen, datesFieldId]);
   const bookAreaRef = useRef<HTMLDivElement>(null);
 
   const pax: Pax = useMemo(() => ({ adults: hash.adults, children: hash.children, babies: hash.babies }), [hash.adults, hash.children, hash.babies]);
@@ -184,7 +196,9 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
           error={datesProblem}
           calendar={{ ...availability, loadCheckoutNights, modalLayout: 'month' }}
         />
-        <GuestsPopover guests={pax} onCommit={setPax} flow="booking" />
+        <div ref={guestsRef}>
+          <GuestsPopover guests={pax} onCommit={setPax} flow="booking" />
+        </div>
       </div>
       {stay === null ? (
         <div className={styles.dateless}>
