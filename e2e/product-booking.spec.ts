@@ -69,6 +69,8 @@ async function openProduct(page: Page, id: number, hash = '') {
   const response = await page.goto(`${href.product(LOCALE, id)}${hash}`);
   expect(response?.status()).toBe(200);
   await expectLanded(page, pkg.label.fr);
+  // Interactive: the handlers are attached (teaser) or the island has read the hash.
+  await expect(page.locator('[data-testid="booking-panel"][data-hydrated="true"]')).toBeVisible();
   return page.getByTestId('booking-panel');
 }
 

@@ -50,7 +50,7 @@ describe('booking loader', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByTestId('dates-field'));
-    expect(await screen.findByTestId('availability-calendar')).toBeInTheDocument();
+    expect(await screen.findByTestId('availability-calendar', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain('/api/product/offers'));
   });
 

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { calendarMessages } from '@/components/calendar/messages';
 import calendarStyles from '@/components/calendar/calendar.module.css';
 import { searchBoxMessages } from '@/components/search-box/messages';
+import { useMounted } from '@/components/ui/use-mounted';
 import { DEFAULT_PAX } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
@@ -31,12 +32,14 @@ export function BookingTeaser({ locale, productLabel, fromPrice, onActivate, onI
   const intl = useIntl();
   const id = useId();
   const bookArea = useRef<HTMLDivElement>(null);
+  const mounted = useMounted();
   return (
     <section
       className={styles.panel}
       aria-labelledby="booking-title"
       data-testid="booking-panel"
-      data-hydrated="true"
+      // Set once React has attached the handlers: a click before that would do nothing.
+      data-hydrated={mounted ? 'true' : undefined}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
