@@ -244,6 +244,23 @@ test.describe('product page booking', () => {
   });
 });
 
+test.describe('product page flows', () => {
+  test("the gifting flow shows the gift setup and its tab instead of the booking panel; the booking flow the reverse", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same server HTML on both');
+    const voucher = catalogue.singleVouchers.find((candidate) => catalogue.index.hotelById.get(candidate.hotelId)?.active)!;
+    await page.goto(`${href.product(LOCALE, voucher.id)}?flow=gifting`);
+    await expectLanded(page, catalogue.index.packageById.get(voucher.id)!.label.fr);
+    const tabs = page.getByRole('navigation', { name: 'Sections de la page' });
+    await expect(tabs.getByRole('link', { name: 'Le cadeau' })).toHaveAttribute('href', '#gift');
+    await expect(page.locator('#gift').getByTestId('gift-setup')).toBeVisible();
+    await expect(page.getByTestId('booking-panel')).toHaveCount(0);
+    await page.goto(href.product(LOCALE, voucher.id));
+    await expect(page.getByTestId('booking-panel')).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Le cadeau' })).toHaveCount(0);
+    await expect(page.getByTestId('gift-setup')).toHaveCount(0);
+  });
+});
+
 test.describe('product page booking: one failing call at a time', () => {
   test('a failing quote shows no price and no message; Book stays on the page', async ({ page, request }, testInfo) => {
     const pkg = productFor(testInfo, 4);

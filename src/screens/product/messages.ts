@@ -14,6 +14,7 @@ export const productMessages = defineMessages<{
   sectionExperience: NoMessageValues;
   sectionHotel: NoMessageValues;
   sectionPractical: NoMessageValues;
+  sectionGift: NoMessageValues;
   sectionReviews: NoMessageValues;
   roomBedding: { bedding: string | number };
   roomCapacity: { count: number };
@@ -66,6 +67,7 @@ export const productMessages = defineMessages<{
   sectionExperience: { id: 'product.section.experience', defaultMessage: 'Your activities' },
   sectionHotel: { id: 'product.section.hotel', defaultMessage: 'The hotel' },
   sectionPractical: { id: 'product.section.practical', defaultMessage: 'Practical information' },
+  sectionGift: { id: 'product.section.gift', defaultMessage: 'The gift' },
   sectionReviews: { id: 'product.section.reviews', defaultMessage: 'Reviews' },
   roomBedding: { id: 'product.room.bedding', defaultMessage: 'Bedding: {bedding}' },
   roomCapacity: { id: 'product.room.capacity', defaultMessage: 'Up to {count, plural, one {# person} other {# people}}' },

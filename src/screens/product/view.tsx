@@ -40,6 +40,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     reviews: intl.formatMessage(m.sectionReviews),
     hotel: intl.formatMessage(m.sectionHotel),
     practicalInfo: intl.formatMessage(m.sectionPractical),
+    gift: intl.formatMessage(m.sectionGift),
   };
   const tabs: SectionTab[] = visibleProductTabs({
     description: detail.programLines.length > 0,
@@ -48,6 +49,8 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     reviews: data.reviews !== null,
     hotel: hotel !== null,
     practicalInfo: true,
+    // The gift setup panel, in the gifting flow of a stay sold as a gift.
+    gift: data.flow === 'gifting' && detail.giftVoucher !== null,
   }).map((id) => ({ id, label: labels[id] ?? id }));
   const url = absoluteUrl(href.product(route.locale, detail.id, route.params.slug), context.siteUrl);
   const imageUrls = detail.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
@@ -71,7 +74,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
               />
             </aside>
           ) : null}
-          {data.flow === 'gifting' && detail.giftVoucher ? <aside className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
+          {data.flow === 'gifting' && detail.giftVoucher ? <aside id="gift" className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
           <div className={styles.contentArea}>
             <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
             <div className={styles.sections}>
