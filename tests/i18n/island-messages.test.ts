@@ -20,7 +20,6 @@ import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
  */
 const ROOT = process.cwd();
 const CATALOGUE = CATALOGUES.fr_FR;
-const REGISTRY = join(ROOT, 'src/screens/screens.ts');
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
@@ -45,9 +44,7 @@ function islandIds(entries: readonly string[]): Set<string> {
   const visited = new Set<string>();
   const visit = (file: string, client: boolean) => {
     const key = `${file}|${client}`;
-    // The screens registry loads every screen lazily: a view asking whether another screen is built
-    // does not render that screen's islands.
-    if (visited.has(key) || file === REGISTRY) return;
+    if (visited.has(key)) return;
     visited.add(key);
     const source = readFileSync(file, 'utf8');
     const inClient = client || /^\s*['"]use client['"]/.test(source);

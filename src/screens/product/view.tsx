@@ -7,7 +7,6 @@ import { getIntl } from '@/i18n/server';
 import { getFeatures } from '@/settings/features';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
-import { isBuilt } from '../screens';
 import { storefrontTrail } from './breadcrumb-trail';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
@@ -21,8 +20,8 @@ import { productStructuredData } from './structured-data';
 import styles from './product.module.css';
 
 /** Home › the hotel's places (its breadcrumb from the hotel call, as storefront pages) › the product. */
-function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string): BreadcrumbItem[] {
-  const trail = storefrontTrail(route.locale, data.hotel?.breadcrumb ?? [], { hotelPage: isBuilt('hotel') });
+function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string, context: ScreenContext): BreadcrumbItem[] {
+  const trail = storefrontTrail(route.locale, data.hotel?.breadcrumb ?? [], { hotelPage: context.builtScreens?.includes('hotel') ?? false });
   return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: href.product(route.locale, data.detail.id, route.params.slug) }];
 }
 
@@ -57,7 +56,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
   return (
     <Shell route={route} context={context} pageKind="product" flow={data.flow}>
       <main id="main" className={styles.page}>
-        <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome))} context={context} />
+        <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome), context)} context={context} />
         <Gallery locale={route.locale} images={detail.images} label={detail.label} />
         <div className={styles.layout}>
           <div className={styles.headerArea}>
