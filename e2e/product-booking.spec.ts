@@ -201,6 +201,43 @@ test.describe('product page booking', () => {
     await expect(panel.getByTestId('booking-activities').getByRole('button').first()).toBeFocused();
   });
 
+  test('the calendar shows two months on desktop, one in the mobile drawer; the sticky bar follows on desktop; the cancellation conditions open', async ({ page, request, isMobile }, testInfo) => {
+    test.setTimeout(120_000);
+    const pkg = productFor(testInfo, 8);
+    const stay = await bookableStay(request, pkg.id);
+    const panel = await openProduct(page, pkg.id);
+    await panel.getByTestId('dates-field').click();
+    const calendar = page.getByTestId('availability-calendar');
+    await expect(calendar.getByRole('grid')).toHaveCount(isMobile ? 1 : 2);
+    await page.keyboard.press('Escape');
+    await page.goto('about:blank');
+    await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
+    await expect(panel.getByTestId('booking-total')).toBeVisible();
+    const total = (await panel.getByTestId('booking-total').textContent())!;
+
+    await panel.getByTestId('cancellation-dialog-open').click();
+    const dialog = page.getByTestId('cancellation-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem').or(dialog.getByRole('paragraph')).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByTestId('cancellation-dialog-open')).toBeFocused();
+
+    // Read the page further down: on desktop the bar offers the price and Book, which brings the book area back first.
+    await page.getByTestId('section-practicalInfo').scrollIntoViewIfNeeded();
+    const bar = page.getByTestId('sticky-booking-bar');
+    if (isMobile) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(total.trim());
+    await bar.getByTestId('sticky-book-button').click();
+    await expect(panel.getByTestId('book-button')).toBeInViewport({ ratio: 1 });
+    await expect(page).not.toHaveURL(/checkoutId=/);
+  });
+
   test('keyboard only: dates, an activity date, the cover and Book', async ({ page, request, isMobile }, testInfo) => {
     test.skip(isMobile, 'a keyboard journey is a desktop journey');
     test.setTimeout(90_000);
@@ -275,6 +312,31 @@ test.describe('product page booking: one failing call at a time', () => {
       await expect(page).not.toHaveURL(/checkoutId=/);
     } finally {
       await remove();
+    }
+  });
+
+  test('a failing detail call is the not-found page (404); failing hotel and reviews calls leave their sections out', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'server rendering: the same on both');
+    // Products and sites no other test opens: the server has not cached their answers.
+    const [missing, partial] = [candidates[40]!, candidates[41]!];
+    const removals = [
+      await injectFault(request, { path: `/weekend/${missing.id}/detail.json`, contains: 'locale=nl_NL', fault: 'status=500' }),
+      await injectFault(request, { path: `/hotel/${partial.hotelId}.json`, contains: 'locale=it_IT', fault: 'status=500' }),
+      await injectFault(request, { path: `/hotel/${partial.hotelId}/reviews.json`, fault: 'status=503' }),
+    ];
+    try {
+      const response = await page.goto(href.product('nl_NL', missing.id));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      const partialResponse = await page.goto(href.product('it_IT', partial.id));
+      expect(partialResponse?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveText(partial.label.it);
+      await expect(page.getByTestId('reviews-block')).toHaveCount(0);
+      await expect(page.getByTestId('section-hotel')).toHaveCount(0);
+      await expect(page.getByTestId('section-practicalInfo')).toBeVisible();
+      await expect(page.getByTestId('booking-panel')).toBeVisible();
+    } finally {
+      for (const remove of removals) await remove();
     }
   });
 

@@ -137,6 +137,9 @@ describe('booking island', () => {
     fireEvent.click(screen.getByTestId('book-button'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/reservation?checkoutId=chk-1'));
     expect(calls.inits[0]).toMatchObject({ productId: 501, offerId: 501, checkin: CHECKIN, checkout: CHECKOUT, adult: 2, child: 0, baby: 0, insuranceOfferId: 'CANCELLATION' });
+    // add_to_cart on the hand-off: the agreed total in euros, the spec's default tracked stay.
+    const events = ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'add_to_cart');
+    expect(events.at(-1)).toMatchObject({ ecommerce: { currency: 'EUR', value: 315, adults: 2, nights: 1, items: [{ item_id: '501', price: 315, item_category: 'stay' }] } });
   });
 
   it('choosing another offer writes it to the hash and quotes it; the others show their per-night difference', async () => {

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { DeferredPopover, type PopoverTriggerProps } from '@/components/ui/deferred-popover';
 import { makeRoomBelow } from '@/components/ui/room-below';
 import { useMounted } from '@/components/ui/use-mounted';
-import { calendarReducer, isComplete, selectionOnClose, type AutoClose, type DateSelection, type IncompleteClosePolicy } from '@/domain/calendar';
+import { CALENDAR_MONTHS_MOBILE_DRAWER, calendarReducer, isComplete, selectionOnClose, type AutoClose, type DateSelection, type IncompleteClosePolicy } from '@/domain/calendar';
 import type { Locale } from '@/domain/model/locale';
 import type { AvailabilityCalendarProps } from './availability-calendar';
 import { calendarMessages as m } from './messages';
@@ -142,7 +142,7 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
         selection={state.selection}
         now={now}
         layout={presentation === 'popover' || singleMonth ? 'months' : 'scroll'}
-        monthsPerView={singleMonth ? 1 : undefined}
+        monthsPerView={singleMonth ? CALENDAR_MONTHS_MOBILE_DRAWER : undefined}
         autoFocus
         onPick={(day) => dispatch({ type: 'pick', day })}
         onApply={(dates) => dispatch({ type: 'applyDates', dates })}
