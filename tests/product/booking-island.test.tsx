@@ -23,6 +23,9 @@ class NoopObserver {
   disconnect() {}
 }
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// jsdom does not lay out: scrolling is observed, not done.
+const scrollIntoView = vi.fn();
+Element.prototype.scrollIntoView = scrollIntoView;
 
 const CHECKIN = '2026-12-18';
 const CHECKOUT = '2026-12-20';
@@ -159,6 +162,10 @@ describe('booking island', () => {
     expect(await total()).toBe('300 €');
     fireEvent.click(screen.getByTestId('book-button'));
     expect(await screen.findByTestId('booking-activities-missing')).toHaveTextContent('Veuillez choisir les dates de vos activités.');
+    // The first missing activity's button was scrolled to and has the focus.
+    const missingButton = screen.getByRole('button', { name: /Choisir une date – Balade à cheval/ });
+    expect(missingButton).toHaveFocus();
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(missingButton);
     expect(calls.inits).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /Choisir une date – Balade à cheval/ }));
     const dialog = await screen.findByRole('dialog');

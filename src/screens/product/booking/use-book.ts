@@ -68,7 +68,8 @@ export function useBook(input: BookInput) {
     const check = bookingCheck({ activities, choices: input.choices, quote: outcome });
     if (check.kind === 'missingActivityDates') {
       input.onMissingActivities(check.activityIds);
-      const first = document.querySelector<HTMLElement>('[data-activity-missing="true"]');
+      // The first missing activity's button (already on the page; its mark comes with the next render).
+      const first = document.querySelector<HTMLElement>(`[data-testid="booking-activity-${check.activityIds[0]}"] button`);
       first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       first?.focus({ preventScroll: true });
       return;
