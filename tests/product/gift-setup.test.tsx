@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const renderPanel = (props: Partial<Parameters<typeof GiftSetup>[0]> = {}) =>
-  renderIsland(<GiftSetup locale="fr_FR" productId={5012} voucher={voucher} physicalGiftEnabled {...props} />, 'fr_FR', [giftSetupMessageGroup]);
+  renderIsland(<GiftSetup locale="fr_FR" productId={5012} productLabel="Séjour cadeau" voucher={voucher} physicalGiftEnabled {...props} />, 'fr_FR', [giftSetupMessageGroup]);
 const total = () => euro(screen.getByTestId('gift-total').textContent);
 
 describe('gift setup panel', () => {
@@ -70,6 +70,12 @@ describe('gift setup panel', () => {
     expect(screen.getByTestId('gift-offer').getAttribute('href')).toBe(
       '/fr-fr/commande-cadeau?productId=5012&giftFormat=physical&giftNights=1&bucket=2&upsell=availability&subElements=22',
     );
+    // Offer is the gift's add_to_cart, at the total shown (the navigation itself is the link's).
+    const offer = screen.getByTestId('gift-offer');
+    offer.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(offer);
+    const events = ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'add_to_cart');
+    expect(events.at(-1)).toMatchObject({ ecommerce: { currency: 'EUR', value: 398.9, items: [{ item_id: '5012', item_name: 'Séjour cadeau', price: 398.9, item_category: 'single_voucher' }] } });
   });
 
   it('the upsell is shown only for nights that offer it', async () => {

@@ -73,7 +73,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
               />
             </aside>
           ) : null}
-          {data.flow === 'gifting' && detail.giftVoucher ? <aside id="gift" className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
+          {data.flow === 'gifting' && detail.giftVoucher ? <aside id="gift" className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} productLabel={detail.label} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
           <div className={styles.contentArea}>
             <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
             <div className={styles.sections}>

@@ -12,6 +12,8 @@ import { deliveryFee, PHYSICAL_DELIVERY_WORKING_DAYS, STAY_GIFT_PEOPLE, STAY_GIF
 import { formatPrice } from '@/i18n/format';
 import { href } from '@/routing/href';
 import { giftSetupHashStore } from '@/state/gift-setup-hash-store';
+import { pushToDataLayer } from '@/tracking/data-layer';
+import { addToCartEvent, CLEAR_ECOMMERCE } from '@/tracking/item-events';
 import { giftSetupMessages as m } from './messages';
 import { usePhysicalShipping, useSubElements } from './use-gift-extras';
 import styles from './gift-setup.module.css';
@@ -22,6 +24,8 @@ export interface GiftSetupProps {
   voucher: GiftVoucher;
   /** The physical-gift flag (PHYSICAL_GIFT_ENABLED), read on the server. */
   physicalGiftEnabled: boolean;
+  /** The stay's label, for the add_to_cart event of the hand-off. */
+  productLabel: string;
 }
 
 const BUCKET_TEXTS = {
@@ -41,7 +45,7 @@ function categoryName(category: CustomSubElementCategory, locale: Locale): strin
  * priced choice to the gift summary. Every choice lives in the hash (gift setup hash store); the
  * server HTML shows the defaults, the hash refines them after mount.
  */
-export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled }: GiftSetupProps) {
+export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, productLabel }: GiftSetupProps) {
   const intl = useIntl();
   const id = useId();
   const choice = giftSetupHashStore.useHashValue();
@@ -214,7 +218,16 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled }: G
         <p className={styles.total} aria-live="polite">
           <span>{intl.formatMessage(m.total)}</span> <span data-testid="gift-total">{price(priced.total)}</span>
         </p>
-        <a className={styles.offer} href={offerHref} data-testid="gift-offer">
+        <a
+          className={styles.offer}
+          href={offerHref}
+          data-testid="gift-offer"
+          // The hand-off to the gift summary is the gift's add_to_cart (part 2 §7), at the total shown.
+          onClick={() => {
+            pushToDataLayer(CLEAR_ECOMMERCE);
+            pushToDataLayer(addToCartEvent({ id: productId, name: productLabel, priceCents: priced.total, category: 'single_voucher' }));
+          }}
+        >
           {intl.formatMessage(m.offer)}
         </a>
       </div>
