@@ -146,11 +146,13 @@ test.describe('stay product page', () => {
 
   test('the product is recorded first in the site\'s recently viewed list', async ({ page }) => {
     const other = catalogue.packages.find((pkg) => pkg.id !== full.id && catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('escapade.recently-viewed.fr_FR') ?? '[]').map((item: { id: number }) => item.id));
     await page.goto(href.product('fr_FR', other.id));
     await expect(page.getByTestId('product-header')).toBeVisible();
+    // The recorder is an island: the first product is stored once it has hydrated, not with the HTML.
+    await expect.poll(stored).toEqual([other.id]);
     await page.goto(fullPath);
     await expect(page.getByTestId('product-header')).toBeVisible();
-    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('escapade.recently-viewed.fr_FR') ?? '[]').map((item: { id: number }) => item.id));
     await expect.poll(stored).toEqual([full.id, other.id]);
   });
 
