@@ -93,11 +93,11 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const offerId = offersCall.data && hash.id !== undefined && !offersCall.data.some((offer) => offer.weekendId === hash.id) ? productId : (hash.id ?? productId);
   const selectionList = activitySelectionList(choices);
   const quoteCall = useProductQuote({ locale, offerId, stay: hydrated ? stay : null, pax, activitySelectionList: selectionList });
-  const answer = stay ? (quoteCall.data ?? null) : null;
-  const outcome = answer;
+  // The quote and the stay's insurance offers, in one answer.
+  const outcome = stay ? (quoteCall.data ?? null) : null;
   const display = outcome ? quoteDisplay(outcome) : null;
   const quote = outcome?.status === 'quoted' ? outcome.quote : null;
-  const insuranceOffers = answer?.insuranceOffers ?? [];
+  const insuranceOffers = outcome?.insuranceOffers ?? [];
   const insurance = insuranceOffers.find((offer) => offer.id === insuranceId) ?? insuranceOffers[0] ?? null;
   const total = quote ? quote.sellPrice + (insurance?.sellPrice ?? 0) : null;
   const policy = insurance?.cancellationPolicy ?? quote?.cancellationPolicy ?? null;
