@@ -34,6 +34,14 @@ beforeEach(() => {
 });
 
 describe('price-update modal', () => {
+  it('opens with the focus on the decision: Continue from the product page, Back from the checkout', async () => {
+    const product = renderModal();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Continuer' })).toHaveFocus());
+    product.unmount();
+    renderModal({ origin: 'checkout', onContinue: undefined });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Retour' })).toHaveFocus());
+  });
+
   it('lower, from the product page: the celebratory message, both totals, Continue and Back', async () => {
     const { props: given } = renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Mise à jour du prix' });

@@ -59,8 +59,10 @@ export function PriceUpdateModal({ open, direction, oldTotal, newTotal, origin, 
 
   const lower = direction === 'lower';
   const canContinue = origin === 'product' && onContinue !== undefined;
+  // The focus starts on the decision (Continue, or Back from the checkout), not on the close button.
+  const primary = useRef<HTMLButtonElement>(null);
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : onBack())} title={intl.formatMessage(m.title)} width={480} data-testid="price-update-modal">
+    <Modal open={open} onOpenChange={(next) => (next ? undefined : onBack())} title={intl.formatMessage(m.title)} width={480} initialFocus={primary} data-testid="price-update-modal">
       <div className={styles.body} data-direction={direction} data-origin={origin}>
         <p className={`${styles.message} ${lower ? styles.lower : styles.higher}`}>
           {lower ? <CheckCircleIcon className={styles.icon} /> : <WarningIcon />}
@@ -78,11 +80,11 @@ export function PriceUpdateModal({ open, direction, oldTotal, newTotal, origin, 
         </dl>
         {origin === 'checkout' ? <p className={styles.note}>{intl.formatMessage(m.fromCheckout)}</p> : null}
         <div className={styles.actions}>
-          <Button variant={canContinue ? 'secondary' : 'primary'} onClick={onBack} data-testid="price-update-back">
+          <Button ref={canContinue ? undefined : primary} variant={canContinue ? 'secondary' : 'primary'} onClick={onBack} data-testid="price-update-back">
             {intl.formatMessage(m.back)}
           </Button>
           {canContinue ? (
-            <Button variant="primary" onClick={onContinue} data-testid="price-update-continue">
+            <Button ref={primary} variant="primary" onClick={onContinue} data-testid="price-update-continue">
               {intl.formatMessage(m.continue)}
             </Button>
           ) : null}

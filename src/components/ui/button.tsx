@@ -1,6 +1,6 @@
 'use client';
 
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from './button-styles';
 
@@ -11,7 +11,8 @@ const StyledLink = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
 `;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+/** `ref` reaches the button (React 19: a plain prop), for a dialog that focuses it first. */
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; ref?: Ref<HTMLButtonElement> };
 
 /** A button: primary (filled), secondary (outlined) or ghost (text). type="button" unless told otherwise. */
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { media } from '@/theme/breakpoints';
@@ -21,6 +21,8 @@ export interface ModalProps {
   /** Desktop width (default 640 px). */
   width?: number;
   children: ReactNode;
+  /** The element to focus on opening (Radix focuses the first one, the close button, otherwise). */
+  initialFocus?: RefObject<HTMLElement | null>;
   'data-testid'?: string;
 }
 
@@ -62,9 +64,18 @@ const Panel = styled(Dialog.Content)<{ $fullScreen: boolean; $width: number }>`
  *
  *   <Modal open={open} onOpenChange={setOpen} title="I am looking for a weekend" fullScreenOnMobile>…</Modal>
  */
-export function Modal({ open, onOpenChange, title, fullScreenOnMobile = false, width = 640, children, ...rest }: ModalProps) {
+export function Modal({ open, onOpenChange, title, fullScreenOnMobile = false, width = 640, children, initialFocus, ...rest }: ModalProps) {
   const intl = useIntl();
-  const focus = useReturnFocus();
+  const returnFocus = useReturnFocus();
+  const focus = {
+    ...returnFocus,
+    onOpenAutoFocus: (event: Event) => {
+      returnFocus.onOpenAutoFocus();
+      if (!initialFocus?.current) return;
+      event.preventDefault();
+      initialFocus.current.focus();
+    },
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
