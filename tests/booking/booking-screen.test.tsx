@@ -20,6 +20,8 @@ import { clearCheckouts, clearPriceDrifts, addPriceDrift } from '../../mocks/che
 import { addFaultRule } from '../../mocks/faults';
 import { bookableStay, catalogue, catalogueMorning } from '../bff/stays';
 import { SIMULATOR_ORIGIN } from '../setup/env';
+import { simulator } from '../setup/simulator';
+import { http, HttpResponse } from 'msw';
 
 /**
  * The booking route over the in-process simulator: a checkout made by the init call is read back
@@ -132,11 +134,26 @@ describe('booking route: load', () => {
     expect(again.priceUpdate).toEqual({ direction: 'higher', oldTotal: data.checkout.price.totalPrice, newTotal: data.checkout.price.totalPrice - 2_500 + 4_000 });
   });
 
+  it('a quote that now refuses the stay: the summary says it can no longer be booked, with the way back to the stay', async () => {
+    const id = await initCheckout();
+    simulator.use(http.get('*/weekend/:id/quote-realtime.json', () => HttpResponse.json({ bookable: false, programLineList: [], errors: [{ code: 'NO_AVAILABILITY', message: null }] })));
+    const data = await load(route, contextWith({ checkoutId: id }));
+    if (data.kind !== 'found') throw new Error('expected a checkout');
+    expect(data.noLongerBookable).toBe(true);
+    expect(data.priceUpdate).toBeNull();
+    renderPage(data);
+    const notice = screen.getByTestId('booking-no-longer-bookable');
+    expect(notice).toHaveRole('alert');
+    expect(notice).toHaveTextContent('Ce séjour ne peut plus être réservé tel quel');
+    expect(within(notice).getByRole('link', { name: "Choisir d'autres dates sur la page du séjour" })).toHaveAttribute('href', data.productHref);
+  });
+
   it('a quote that fails decides nothing: the summary shows without a price update', async () => {
     const id = await initCheckout();
     addFaultRule({ path: '/quote-realtime.json', fault: { kind: 'status', status: 500 } });
     const data = await load(route, contextWith({ checkoutId: id }));
     expect(data.kind === 'found' && data.priceUpdate).toBeNull();
+    expect(data.kind === 'found' && data.noLongerBookable).toBe(false);
   });
 });
 

@@ -26,6 +26,8 @@ export type BookingData =
       productHref: string;
       /** Set when a fresh quote no longer gives the checkout's stay price. */
       priceUpdate: CheckoutPriceUpdate | null;
+      /** The fresh quote refused the stay (no room left, an activity day gone…): it can no longer be booked as it is. */
+      noLongerBookable: boolean;
     }
   | {
       kind: 'missing';
@@ -98,5 +100,7 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
     activities: checkout.activityDates.map((choice) => ({ ...choice, title: titles.get(choice.activityId) ?? null })),
     productHref: productHrefOf(route.locale, checkout),
     priceUpdate: checkoutPriceUpdate(checkout.price, quote.status === 'quoted' ? quote.quote.sellPrice : null),
+    // A failed quote call decides nothing; a quote that answers with a price error does.
+    noLongerBookable: quote.status === 'priceError',
   };
 }

@@ -6,6 +6,8 @@ export const bookingMessages = defineMessages<{
   metaTitleMissing: NoMessageValues;
   title: NoMessageValues;
   intro: NoMessageValues;
+  noLongerBookable: NoMessageValues;
+  noLongerBookableBack: NoMessageValues;
   stayTitle: NoMessageValues;
   checkin: NoMessageValues;
   checkout: NoMessageValues;
@@ -52,6 +54,8 @@ export const bookingMessages = defineMessages<{
   metaTitleMissing: { id: 'booking.meta.titleMissing', defaultMessage: 'Booking not found' },
   title: { id: 'booking.title', defaultMessage: 'Your booking' },
   intro: { id: 'booking.intro', defaultMessage: 'Check the details of your stay.' },
+  noLongerBookable: { id: 'booking.noLongerBookable', defaultMessage: 'This stay can no longer be booked as it is: it is no longer available for these dates, guests or activities.' },
+  noLongerBookableBack: { id: 'booking.noLongerBookableBack', defaultMessage: 'Choose other dates on the stay page' },
   stayTitle: { id: 'booking.stay.title', defaultMessage: 'Your stay' },
   checkin: { id: 'booking.stay.checkin', defaultMessage: 'Check-in' },
   checkout: { id: 'booking.stay.checkout', defaultMessage: 'Check-out' },

@@ -55,6 +55,14 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
         <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
         <p className={styles.intro}>{intl.formatMessage(m.intro)}</p>
       </div>
+      {data.noLongerBookable ? (
+        <div className={styles.notice} role="alert" data-testid="booking-no-longer-bookable">
+          <p>{intl.formatMessage(m.noLongerBookable)}</p>
+          <p>
+            <a href={data.productHref}>{intl.formatMessage(m.noLongerBookableBack)}</a>
+          </p>
+        </div>
+      ) : null}
       <StaySummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
       <InsuranceSummary checkout={checkout} intl={intl} />
