@@ -27,3 +27,11 @@ export function formatWeekday(intl: IntlShape, code: string): string {
   if (index < 0) return code;
   return intl.formatDate(Date.UTC(2024, 0, 1 + index, 12), { weekday: 'long', timeZone: 'UTC' });
 }
+
+/**
+ * An ISO day ('2026-12-18') in the site's words: read at noon UTC and written in UTC, so the day
+ * shown is the day given whatever the server's or the visitor's time zone.
+ */
+export function formatDay(intl: IntlShape, day: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
+  return intl.formatDate(new Date(`${day}T12:00:00Z`), { ...options, timeZone: 'UTC' });
+}

@@ -13,3 +13,12 @@ describe('schedule weekdays', () => {
     expect(formatWeekday(getIntl('fr_FR'), 'Tous les jours')).toBe('Tous les jours');
   });
 });
+
+describe('formatDay', () => {
+  it('writes the ISO day given, in the site language, whatever the time zone', async () => {
+    const { formatDay } = await import('@/i18n/format');
+    const { getIntl } = await import('@/i18n/server');
+    expect(formatDay(getIntl('fr_FR'), '2026-12-31', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('jeudi 31 décembre');
+    expect(formatDay(getIntl('nl_BE'), '2027-01-01', { day: 'numeric', month: 'short' })).toBe('1 jan');
+  });
+});

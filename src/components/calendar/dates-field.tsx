@@ -10,6 +10,7 @@ import type { Locale } from '@/domain/model/locale';
 import type { AvailabilityCalendarProps } from './availability-calendar';
 import { calendarMessages as m } from './messages';
 import styles from './calendar.module.css';
+import { formatDay } from '@/i18n/format';
 
 /** What the product and hotel pages hand on to the calendar (availability, checkout nights, gift). */
 export type DatesFieldCalendarOptions = Pick<
@@ -48,7 +49,6 @@ export interface DatesFieldProps {
 const AvailabilityCalendar = lazy(() => import('./availability-calendar').then((module) => ({ default: module.AvailabilityCalendar })));
 const Modal = lazy(() => import('@/components/ui/modal').then((module) => ({ default: module.Modal })));
 
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** About the desktop calendar's height (header, two months of six weeks, shortcuts, footer). */
 const DROPDOWN_ROOM_PX = 560;
@@ -92,8 +92,8 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
   const text =
     shown.checkin && shown.checkout
       ? intl.formatMessage(m.range, {
-          checkin: intl.formatDate(utc(shown.checkin), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-          checkout: intl.formatDate(utc(shown.checkout), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+          checkin: formatDay(intl, shown.checkin, { day: 'numeric', month: 'short' }),
+          checkout: formatDay(intl, shown.checkout, { day: 'numeric', month: 'short' }),
         })
       : null;
   const setOpen = (open: boolean) => {

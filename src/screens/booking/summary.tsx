@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl/server';
 import { cancellationTerms, type CancellationTerm } from '@/domain/cards';
 import type { Checkout } from '@/domain/model/checkout';
-import { formatPrice } from '@/i18n/format';
+import { formatDay, formatPrice } from '@/i18n/format';
 import type { BookedActivity } from './load';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
@@ -11,9 +11,8 @@ import styles from './booking.module.css';
  * stay, the activity days, the insurance, the price lines and the cancellation conditions. Days
  * are hotel days (ISO, no time): formatted at noon UTC so no time zone moves them.
  */
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
-export const longDay = (intl: IntlShape, day: string) => intl.formatDate(utc(day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDay = (intl: IntlShape, day: string) => intl.formatDate(utc(day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const longDay = (intl: IntlShape, day: string) => formatDay(intl, day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDay = (intl: IntlShape, day: string) => formatDay(intl, day, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "2 adults, 1 child and 1 baby": the kinds present, in the site's list style. */
 export function guestsText(intl: IntlShape, reservation: Checkout['reservation']): string {

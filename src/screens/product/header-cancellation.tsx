@@ -5,6 +5,7 @@ import { cancellationLabelMessage } from '@/components/offer-card/cancellation-m
 import { cancellationLabel } from '@/domain/cards/cancellation';
 import { useQuotedStay } from './booking/quoted-stay';
 import styles from './product.module.css';
+import { formatDay } from '@/i18n/format';
 
 /**
  * The header's cancellation label (part 1 §4): without dates it asks for them — what the server
@@ -16,7 +17,7 @@ export function HeaderCancellation() {
   const quoted = useQuotedStay((state) => state.stay);
   const label = cancellationLabel({ checkin: quoted?.checkin ?? null, policy: quoted?.cancellation ?? null });
   if (!label) return null;
-  const values: Record<string, string> = label.key === 'offerCard.cancellation.modifiableUntil' ? { deadline: intl.formatDate(`${label.values.deadline}T12:00:00Z`, { day: 'numeric', month: 'long', timeZone: 'UTC' }) } : {};
+  const values: Record<string, string> = label.key === 'offerCard.cancellation.modifiableUntil' ? { deadline: formatDay(intl, label.values.deadline, { day: 'numeric', month: 'long' }) } : {};
   const descriptor = cancellationLabelMessage(label.key);
   const text = descriptor ? intl.formatMessage(descriptor, values) : '';
   return (

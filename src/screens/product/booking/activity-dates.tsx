@@ -7,10 +7,10 @@ import type { ActivityDateChoice } from '@/domain/product';
 import type { IsoDay } from '@/domain/calendar/iso-day';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
+import { formatDay } from '@/i18n/format';
 
 const Modal = lazy(() => import('@/components/ui/modal').then((module) => ({ default: module.Modal })));
 
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 export interface DatedActivity {
   activityId: number;
@@ -70,7 +70,7 @@ function ActivityDate({ activity, days, chosen, missing, errorId, onChoose }: {
 }) {
   const intl = useIntl();
   const { opened, open, setOpen, openNow } = useFirstOpen();
-  const dayText = (day: IsoDay) => intl.formatDate(utc(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayText = (day: IsoDay) => formatDay(intl, day, { weekday: 'long', day: 'numeric', month: 'long' });
   const chosenDay = chosen === null ? undefined : days[chosen];
   const title = intl.formatMessage(m.activityDialogTitle, { activity: activity.title });
   return (

@@ -4,11 +4,10 @@ import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '@/domain/model/gift';
 import type { Locale } from '@/domain/model/locale';
 import { deferredPaymentDate, eligibleInstalments, isPaypalPayLaterEligible } from '@/domain/product';
-import { formatPrice } from '@/i18n/format';
+import { formatDay, formatPrice } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** An instalment's amount: Alma's first payment (it carries the fee) or, without a schedule, an equal share. */
 function instalmentAmount(method: PaymentMethod | undefined, total: number, count: number): number {
@@ -42,7 +41,7 @@ export function Instalments({ locale, total, checkin, today, cancellationDeadlin
       if (type === '4x') lines.push({ key: type, text: intl.formatMessage(m.instalmentsFour, { amount: formatPrice(intl, instalmentAmount(method, total, 4)) }) });
       if (type === 'later') {
         const date = deferredPaymentDate({ cancellationDeadline, checkinDate: checkin });
-        lines.push({ key: type, text: intl.formatMessage(m.instalmentsLater, { date: intl.formatDate(utc(date), { day: 'numeric', month: 'long', timeZone: 'UTC' }) }) });
+        lines.push({ key: type, text: intl.formatMessage(m.instalmentsLater, { date: formatDay(intl, date, { day: 'numeric', month: 'long' }) }) });
       }
     }
   }

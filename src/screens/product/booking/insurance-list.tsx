@@ -3,11 +3,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { InsuranceOffer } from '@/domain/model/checkout';
-import { formatPrice } from '@/i18n/format';
+import { formatDay, formatPrice } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
  * The insurance or cancellation offers (part 1 §2, §3): radio choices, one at a time; a price of 0
@@ -21,7 +20,7 @@ export function InsuranceList({ offers, selectedId, onSelect }: { offers: readon
     const policy = offer.cancellationPolicy;
     if (!policy) return intl.formatMessage(m.insuranceStandard);
     if (policy.cancellable && policy.deadline) {
-      return intl.formatMessage(m.insuranceFreeCancellation, { deadline: intl.formatDate(utc(policy.deadline), { day: 'numeric', month: 'long', timeZone: 'UTC' }) });
+      return intl.formatMessage(m.insuranceFreeCancellation, { deadline: formatDay(intl, policy.deadline, { day: 'numeric', month: 'long' }) });
     }
     return intl.formatMessage(policy.cancellable ? m.insuranceStandard : m.insuranceNonRefundable);
   };

@@ -6,12 +6,11 @@ import { InfoDialog } from '@/components/ui/info-dialog';
 import { cancellationTerms, type CancellationTerm } from '@/domain/cards/cancellation-terms';
 import type { Quote } from '@/domain/model/quote';
 import { CHECKIN_IN_THE_PAST, PACKAGE_NOT_AVAILABLE_AT_CHECKIN, type QuoteDisplay } from '@/domain/product';
-import { formatPrice } from '@/i18n/format';
+import { formatDay, formatPrice } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
-const longDate = (intl: IntlShape, day: string) => intl.formatDate(utc(day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (intl: IntlShape, day: string) => formatDay(intl, day, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** What a quote that could not price the stay says (part 2 §8); null: nothing (QUOTE_FETCH_ERROR shows no message). */
 export function quoteProblemText(intl: IntlShape, display: QuoteDisplay): string | null {
