@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@/domain/model/product';
 import { productFlowOf } from '@/screens/product/flow';
-import { mapLinkOf } from '@/screens/product/header';
+import { mapLinkOf } from '@/components/hotel-info';
 import { productIndexable } from '@/screens/product/metadata';
 import { productStructuredData } from '@/screens/product/structured-data';
 

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl/server';
 import { ruleText } from '@/components/offer-card/rule-text';
-import { reviewScoreDisplay, roundedStars, starGlyphs } from '@/domain/cards';
+import { hotelInfoMessages as h, mapLinkOf, Stars } from '@/components/hotel-info';
+import { reviewScoreDisplay } from '@/domain/cards';
 import type { Hotel } from '@/domain/model/hotel';
 import type { ProductDetail } from '@/domain/model/product';
 import type { ReviewsBlock } from '@/domain/model/review';
@@ -9,24 +10,6 @@ import type { ProductFlow } from './flow';
 import { AutoDiscountNote, HeaderCancellation, HeaderPrice } from './islands';
 import { productMessages as m } from './messages';
 import styles from './product.module.css';
-
-/** An outside map of the hotel's point: a plain link, nothing loads until the visitor follows it. */
-export function mapLinkOf(lat: number | null | undefined, lng: number | null | undefined): string | null {
-  if (lat == null || lng == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
-}
-
-function Stars({ stars, intl }: { stars: number | null; intl: IntlShape }) {
-  const rounded = roundedStars(stars);
-  if (rounded === 0) return null;
-  const { whole, half } = starGlyphs(rounded);
-  return (
-    <span className={styles.stars} role="img" aria-label={intl.formatMessage(m.stars, { stars: rounded })}>
-      {'★'.repeat(whole)}
-      {half ? '½' : ''}
-    </span>
-  );
-}
 
 /**
  * The top of the page (issue 10): label, hotel with stars, address with a map link, review summary,
@@ -55,7 +38,7 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: 
             <>
               {' · '}
               <a href={mapHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                {intl.formatMessage(m.seeOnMap)}
+                {intl.formatMessage(h.seeOnMap)}
               </a>
             </>
           ) : null}
@@ -66,9 +49,9 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: 
           <span className={styles.scoreNew}>{ruleText(intl, review.key)}</span>
         ) : (
           <a href="#reviews" className={styles.reviewLink}>
-            <span className={styles.score}>{intl.formatMessage(m.reviewScore, { score: formatScore(intl, review.score) })}</span>
+            <span className={styles.score}>{intl.formatMessage(h.reviewScore, { score: formatScore(intl, review.score) })}</span>
             {review.key ? <span className={styles.scoreLabel}>{ruleText(intl, review.key)}</span> : null}
-            <span>{intl.formatMessage(m.reviewCount, { count: review.count })}</span>
+            <span>{intl.formatMessage(h.reviewCount, { count: review.count })}</span>
           </a>
         )}
       </p>

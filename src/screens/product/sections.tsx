@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
 import { PROGRAMME_SUMMARY_MAX, truncateText } from '@/domain/cards/description-truncation';
-import type { Hotel, LocalTax } from '@/domain/model/hotel';
-import { ecoFacilityList, localTaxDisplay, showsEcoLabel, type ProductTab } from '@/domain/product';
+import { hotelInfoMessages as h, hoursLines, localTaxLine, petsLine, serviceLines } from '@/components/hotel-info';
+import type { Hotel } from '@/domain/model/hotel';
+import { ecoFacilityList, showsEcoLabel, type ProductTab } from '@/domain/product';
 import type { ProductActivity, ProductDetail, ProductRoom, Schedule } from '@/domain/model/product';
-import { formatPrice, formatWeekday } from '@/i18n/format';
+import { formatWeekday } from '@/i18n/format';
 import { InfoDialog, SeeMore } from './islands';
 import { productMessages as m } from './messages';
 import { seeMoreMessages } from './see-more-messages';
@@ -159,30 +160,10 @@ export function ExperienceSection({ detail, intl }: { detail: ProductDetail; int
   );
 }
 
-function petsLine(hotel: Hotel, intl: IntlShape): string | null {
-  const policy = hotel.policy;
-  if (!policy) return null;
-  if (!policy.petsAllowed) return intl.formatMessage(m.petsNotAllowed);
-  const parts = [
-    intl.formatMessage(m.petsAllowed),
-    policy.petsPrice !== null ? intl.formatMessage(m.petsPrice, { price: formatPrice(intl, policy.petsPrice) }) : null,
-    policy.petsMaxWeight !== null ? intl.formatMessage(m.petsWeight, { weight: policy.petsMaxWeight }) : null,
-    intl.formatMessage(m.petsNumber, { count: policy.petsMaxNumberOfPets }),
-  ].filter((part): part is string => part !== null);
-  return parts.join(' · ');
-}
-
-function hoursLines(checkInOut: { checkin: string | null; checkout: string | null }, intl: IntlShape): string[] {
-  return [
-    checkInOut.checkin ? intl.formatMessage(m.hotelCheckin, { time: checkInOut.checkin }) : null,
-    checkInOut.checkout ? intl.formatMessage(m.hotelCheckout, { time: checkInOut.checkout }) : null,
-  ].filter((line): line is string => line !== null);
-}
-
 export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape }) {
-  const pets = petsLine(hotel, intl);
+  const pets = petsLine(hotel.policy, intl);
   const hours = hoursLines(hotel.checkInOut, intl);
-  const services = [...hotel.facilities.map((facility) => facility.label), ...hotel.infoGeneral.flatMap((group) => group.facilities)];
+  const services = serviceLines(hotel);
   const eco = ecoFacilityList(hotel.ecoFacilities);
   return (
     <Section id="hotel" title={intl.formatMessage(m.sectionHotel)}>
@@ -190,18 +171,18 @@ export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape })
       {hotel.description ? <SeeMore text={hotel.description} labels={seeMoreLabels(intl)} className={styles.text} /> : null}
       {hotel.highlightedFacilities.length > 0 ? (
         <>
-          <h3 className={styles.itemTitle}>{intl.formatMessage(m.hotelHighlights)}</h3>
+          <h3 className={styles.itemTitle}>{intl.formatMessage(h.hotelHighlights)}</h3>
           <List items={hotel.highlightedFacilities.map((facility) => facility.label)} className={styles.chips} />
         </>
       ) : null}
       <div className={styles.dialogLinks}>
         {services.length > 0 ? (
-          <InfoDialog label={intl.formatMessage(m.hotelServices)} title={intl.formatMessage(m.hotelServices)} className={styles.linkButton} data-testid="hotel-services">
+          <InfoDialog label={intl.formatMessage(h.hotelServices)} title={intl.formatMessage(h.hotelServices)} className={styles.linkButton} data-testid="hotel-services">
             <List items={services} />
           </InfoDialog>
         ) : null}
         {hours.length > 0 ? (
-          <InfoDialog label={intl.formatMessage(m.hotelHours)} title={intl.formatMessage(m.hotelHours)} className={styles.linkButton} data-testid="hotel-hours">
+          <InfoDialog label={intl.formatMessage(h.hotelHours)} title={intl.formatMessage(h.hotelHours)} className={styles.linkButton} data-testid="hotel-hours">
             <List items={hours} />
           </InfoDialog>
         ) : null}
@@ -209,8 +190,8 @@ export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape })
       {pets ? <p className={styles.text}>{pets}</p> : null}
       {showsEcoLabel(hotel.ecoFacilities) ? (
         <div className={styles.eco} data-testid="eco-label">
-          <span>{intl.formatMessage(m.ecoLabel)}</span>{' '}
-          <InfoDialog label={intl.formatMessage(m.ecoSee, { count: eco.length })} title={intl.formatMessage(m.ecoTitle)} className={styles.linkButton} data-testid="eco-facilities">
+          <span>{intl.formatMessage(h.ecoLabel)}</span>{' '}
+          <InfoDialog label={intl.formatMessage(h.ecoSee, { count: eco.length })} title={intl.formatMessage(h.ecoTitle)} className={styles.linkButton} data-testid="eco-facilities">
             <List items={eco} />
           </InfoDialog>
         </div>
@@ -219,23 +200,14 @@ export function HotelSection({ hotel, intl }: { hotel: Hotel; intl: IntlShape })
   );
 }
 
-function localTaxLine(tax: LocalTax, intl: IntlShape): string | null {
-  const display = localTaxDisplay(tax);
-  if (display === null) return null;
-  if (!display.toBePaidAtHotel) return intl.formatMessage(m.localTaxIncluded);
-  return display.kind === 'percentage'
-    ? intl.formatMessage(m.localTaxPercentage, { percentage: display.percentage })
-    : intl.formatMessage(m.localTaxPerPerson, { amount: formatPrice(intl, display.amount, display.currency || 'EUR') });
-}
-
 /** Practical information: hours, things to know, getting there and the local tax with its explanation. */
 export function PracticalSection({ detail, hotel, intl }: { detail: ProductDetail; hotel: Hotel | null; intl: IntlShape }) {
   const hours = hoursLines(hotel?.checkInOut ?? detail.hotel.checkInOut, intl);
   const thingsToKnow = [...new Set([...detail.hotel.importantInfos, ...(hotel?.importantInfos ?? [])])];
   const gettingThere = [
     hotel?.location.address ?? detail.hotel.location?.address ?? null,
-    hotel?.airportLabel ? intl.formatMessage(m.airport, { label: hotel.airportLabel }) : null,
-    hotel?.trainStationLabel ? intl.formatMessage(m.station, { label: hotel.trainStationLabel }) : null,
+    hotel?.airportLabel ? intl.formatMessage(h.airport, { label: hotel.airportLabel }) : null,
+    hotel?.trainStationLabel ? intl.formatMessage(h.station, { label: hotel.trainStationLabel }) : null,
   ].filter((line): line is string => line !== null);
   const tax = hotel?.localTax ?? null;
   const taxLine = tax ? localTaxLine(tax, intl) : null;
@@ -244,21 +216,21 @@ export function PracticalSection({ detail, hotel, intl }: { detail: ProductDetai
       <List items={hours} className={styles.facts} />
       <div className={styles.dialogLinks}>
         {thingsToKnow.length > 0 ? (
-          <InfoDialog label={intl.formatMessage(m.thingsToKnow)} title={intl.formatMessage(m.thingsToKnow)} className={styles.linkButton} data-testid="things-to-know">
+          <InfoDialog label={intl.formatMessage(h.thingsToKnow)} title={intl.formatMessage(h.thingsToKnow)} className={styles.linkButton} data-testid="things-to-know">
             <List items={thingsToKnow} />
           </InfoDialog>
         ) : null}
         {gettingThere.length > 0 ? (
-          <InfoDialog label={intl.formatMessage(m.gettingThere)} title={intl.formatMessage(m.gettingThere)} className={styles.linkButton} data-testid="getting-there">
+          <InfoDialog label={intl.formatMessage(h.gettingThere)} title={intl.formatMessage(h.gettingThere)} className={styles.linkButton} data-testid="getting-there">
             <List items={gettingThere} />
           </InfoDialog>
         ) : null}
       </div>
       {taxLine ? (
         <div className={styles.text} data-testid="local-tax">
-          <strong>{intl.formatMessage(m.localTax)}</strong> {taxLine}{' '}
-          <InfoDialog label={intl.formatMessage(m.touristTaxTitle)} title={intl.formatMessage(m.touristTaxTitle)} className={styles.linkButton} data-testid="tourist-tax">
-            <p>{intl.formatMessage(m.touristTaxBody)}</p>
+          <strong>{intl.formatMessage(h.localTax)}</strong> {taxLine}{' '}
+          <InfoDialog label={intl.formatMessage(h.touristTaxTitle)} title={intl.formatMessage(h.touristTaxTitle)} className={styles.linkButton} data-testid="tourist-tax">
+            <p>{intl.formatMessage(h.touristTaxBody)}</p>
           </InfoDialog>
         </div>
       ) : null}
