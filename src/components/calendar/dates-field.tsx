@@ -37,6 +37,11 @@ export interface DatesFieldProps {
   id?: string;
   /** Called when the calendar closes, telling whether a whole stay was chosen. */
   onClose?(complete: boolean): void;
+  /**
+   * The open calendar's draft changed (a pick, a shortcut, Clear), before any Validate: the hotel
+   * page writes its hash as the visitor clicks (part 2 §4). The search and product pages do not.
+   */
+  onDraftChange?(draft: DateSelection): void;
   /** The clock for selectability; by default the browser's, read after mount (no hydration mismatch). */
   now?: Date;
   /** Passed on to the calendar (product and hotel pages; the search box has no availability). */
@@ -59,7 +64,7 @@ const DROPDOWN_ROOM_PX = 560;
  * autoClose once both dates are picked) hands them over; Escape or a click outside closes, and with
  * a check-in only the dates go back to the field's value (part 1 §4).
  */
-export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', incompleteClose = 'revertToUrl', id, calendar, onClose, now: injectedNow, error }: DatesFieldProps) {
+export function DatesField({ locale, value, onChange, presentation, autoClose = 'off', incompleteClose = 'revertToUrl', id, calendar, onClose, onDraftChange, now: injectedNow, error }: DatesFieldProps) {
   const intl = useIntl();
   const reducer = useMemo(() => calendarReducer({ autoClose, incompleteClose }), [autoClose, incompleteClose]);
   const [state, dispatch] = useReducer(reducer, { open: false, selection: value, closeAfterMs: null });
@@ -87,6 +92,13 @@ export function DatesField({ locale, value, onChange, presentation, autoClose = 
     const timer = setTimeout(autoCloseNow, closeAfterMs);
     return () => clearTimeout(timer);
   }, [closeAfterMs, picked]);
+
+  // The draft is reported while open: on opening (it starts as `value`) and on every change after.
+  const reportDraft = useEffectEvent((draft: DateSelection) => onDraftChange?.(draft));
+  const { open: isOpen } = state;
+  useEffect(() => {
+    if (isOpen) reportDraft(picked);
+  }, [isOpen, picked]);
 
   const shown = state.open ? state.selection : value;
   const text =
