@@ -1,0 +1,5 @@
+import { messageGroup } from '@/i18n/message-group';
+import { recentlyViewedMessages } from './messages';
+
+/** The recently viewed carousel's texts. */
+export const recentlyViewedMessageGroup = messageGroup('recently-viewed', [recentlyViewedMessages]);
