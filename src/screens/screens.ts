@@ -48,7 +48,10 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     load: lazy(() => import('./activity').then((m) => m.activityScreen)),
     exists: () => import('./activity/exists.server').then((m) => m.activityExists),
   },
-  hotel: null,
+  hotel: {
+    load: lazy(() => import('./hotel').then((m) => m.hotelScreen)),
+    exists: () => import('./hotel/exists.server').then((m) => m.hotelExists),
+  },
   boxes: null,
   box: null,
   'box-booking': null,

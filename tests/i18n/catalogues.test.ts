@@ -34,7 +34,7 @@ function placeholders(elements: MessageFormatElement[], names = new Set<string>(
 }
 
 /** Messages that read the same in every language (numbers and placeholders only). */
-const LANGUAGE_NEUTRAL = /^[\s\d{}#/().,:%+\-–·|a-zA-Z_]*$/;
+const LANGUAGE_NEUTRAL = /^[\s\d{}#/().,:%+\-–·|a-zA-Z_²]*$/;
 const isLanguageNeutral = (text: string) => LANGUAGE_NEUTRAL.test(text) && !/[a-zA-Z]{3,}(?![^{]*})/.test(text.replace(/\{[^}]*\}/g, ''));
 
 const defaults = extractDefaults(join(process.cwd(), 'src'));

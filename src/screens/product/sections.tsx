@@ -8,7 +8,7 @@ import type { ProductActivity, ProductDetail, ProductRoom, Schedule } from '@/do
 import { formatWeekday } from '@/i18n/format';
 import { InfoDialog, SeeMore } from './islands';
 import { productMessages as m } from './messages';
-import { seeMoreMessages } from './see-more-messages';
+import { seeMoreMessages } from '@/components/ui/see-more-messages';
 import styles from './product.module.css';
 
 /** Each section's id is its tab's (src/domain/product/product-tabs.ts): the tabs scroll to it. */

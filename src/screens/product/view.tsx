@@ -7,7 +7,7 @@ import { getIntl } from '@/i18n/server';
 import { getFeatures } from '@/settings/features';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
-import { storefrontTrail } from './breadcrumb-trail';
+import { storefrontTrail } from '@/components/shell/breadcrumb/storefront-trail';
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';

@@ -1,5 +1,5 @@
 import { href } from '@/routing/href';
-import { storefrontTrail } from '@/screens/product/breadcrumb-trail';
+import { storefrontTrail } from '@/components/shell/breadcrumb/storefront-trail';
 
 describe("the product page's breadcrumb trail from the hotel call", () => {
   const trail = [

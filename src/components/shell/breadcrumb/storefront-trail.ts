@@ -1,4 +1,4 @@
-import type { BreadcrumbItem } from '@/components/shell/breadcrumb/breadcrumb';
+import type { BreadcrumbItem } from './breadcrumb';
 import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
 

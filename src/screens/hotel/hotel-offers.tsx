@@ -1,0 +1,128 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { bffGet } from '@/bff/client';
+import { hotelRoomsContract } from '@/bff/contracts/hotel-rooms';
+import { paxQueryOf } from '@/bff/contracts/pax';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { hotelOffersState, type RoomCard } from '@/domain/hotel/room-offers';
+import type { Pax } from '@/domain/guests/pax';
+import type { Locale } from '@/domain/model/locale';
+import { formatDay } from '@/i18n/format';
+import { bookingStayOf } from '@/screens/product/booking/stay';
+import { hotelHashStore } from '@/state/hotel-hash-store';
+import { openHotelCalendar, openOfferDetail } from './hotel-page-store';
+import { hotelOffersMessages as m } from './offers-messages';
+import { RoomCardView } from './room-card';
+import styles from './offers.module.css';
+
+/** The offers section's id: the 'Offers' tab and `#anchor=products` lead here (part 2 §2: anchor key getaways). */
+export const OFFERS_ANCHOR = 'getaways';
+
+export interface HotelOffersProps {
+  locale: Locale;
+  hotelId: number;
+  /** The rooms at their from prices, as the server rendered them. */
+  rooms: RoomCard[];
+}
+
+/**
+ * The hotel's rooms and offers (part 2 §2, §4, §8). The server renders them without dates; once
+ * the hash carries a stay, the rooms priced for it replace them (only the bookable offers), or the
+ * section says there is no availability on those dates, with 'See all offers' clearing the dates.
+ * Choosing an offer opens the calendar for it without dates, its detail with them.
+ */
+export function HotelOffers(props: HotelOffersProps) {
+  return (
+    <QueryProvider>
+      <HotelOffersPanel {...props} />
+    </QueryProvider>
+  );
+}
+
+function HotelOffersPanel({ locale, hotelId, rooms }: HotelOffersProps) {
+  const intl = useIntl();
+  const hash = hotelHashStore.useHashValue();
+  const hydrated = hotelHashStore.useHashHydrated();
+  const stay = hydrated ? bookingStayOf(hash) : null;
+  const pax: Pax = useMemo(() => ({ adults: hash.adults, children: hash.children, babies: hash.babies }), [hash.adults, hash.children, hash.babies]);
+  const query = stay ? { locale, hotelId, checkin: stay.checkin, nights: stay.nights, ...paxQueryOf(pax) } : null;
+  const dated = useQuery({
+    queryKey: ['hotel-rooms', query],
+    queryFn: ({ signal }) => bffGet(hotelRoomsContract, query!, { signal }).then((answer) => answer.rooms),
+    enabled: query !== null,
+  });
+  const state = hotelOffersState({
+    datelessRooms: rooms,
+    hasDates: stay !== null,
+    datedRooms: dated.isPending ? undefined : dated.isError ? null : dated.data,
+  });
+
+  // `#anchor=products` (part 2 §2): once the hotel is there — it is server-rendered — the page
+  // scrolls to the offers, once per page load.
+  const anchored = useRef(false);
+  useEffect(() => {
+    if (!hydrated || anchored.current || hash.anchor !== 'products') return;
+    anchored.current = true;
+    document.getElementById(OFFERS_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hydrated, hash.anchor]);
+
+  const choose = (offerId: number) => {
+    hotelHashStore.set((current) => ({ ...current, id: offerId }));
+    if (stay) openOfferDetail(offerId);
+    else openHotelCalendar({ for: 'offer', offerId });
+  };
+  const seeAllOffers = () => hotelHashStore.set((current) => ({ ...current, checkin: undefined, checkout: undefined, night: undefined }));
+
+  return (
+    <div className={styles.offers} data-testid="hotel-offers" data-state={state.kind} aria-busy={state.kind === 'loading'}>
+      {stay && state.kind !== 'noOffers' ? (
+        <p className={styles.dates} data-testid="hotel-offers-dates">
+          {intl.formatMessage(m.datesSummary, {
+            checkin: formatDay(intl, stay.checkin, { day: 'numeric', month: 'long' }),
+            checkout: formatDay(intl, stay.checkout, { day: 'numeric', month: 'long', year: 'numeric' }),
+          })}
+        </p>
+      ) : null}
+      {state.kind === 'rooms' ? (
+        <ul className={styles.rooms} data-testid="hotel-rooms">
+          {state.rooms.map((room) => (
+            <li key={room.key}>
+              <RoomCardView locale={locale} room={room} stay={stay} pax={pax} onChoose={choose} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state.kind === 'loading' ? (
+        <p role="status" className={styles.notice}>
+          {intl.formatMessage(m.loading)}
+        </p>
+      ) : null}
+      {state.kind === 'error' ? (
+        <div role="alert" className={styles.notice} data-testid="hotel-offers-error">
+          <p>{intl.formatMessage(m.error)}</p>
+          <button type="button" className={styles.secondary} onClick={() => void dated.refetch()}>
+            {intl.formatMessage(m.retry)}
+          </button>
+        </div>
+      ) : null}
+      {state.kind === 'noAvailability' ? (
+        <div className={styles.notice} data-testid="hotel-no-availability">
+          <p className={styles.noticeTitle}>{intl.formatMessage(m.noAvailabilityTitle)}</p>
+          <button type="button" className={styles.primary} onClick={seeAllOffers}>
+            {intl.formatMessage(m.seeAllOffers)}
+          </button>
+        </div>
+      ) : null}
+      {state.kind === 'noOffers' ? (
+        <div className={styles.notice} data-testid="hotel-no-offers">
+          <p className={styles.noticeTitle}>{intl.formatMessage(m.noOffersTitle)}</p>
+          <p>{intl.formatMessage(m.noOffersHint)}</p>
+          <p>{intl.formatMessage(m.agentHours)}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The hotel page's islands, each in a chunk of its own (the catch-all route would otherwise ship
+ * them with every page). Server-rendered where they have something to show without JavaScript.
+ */
+export const HotelSearchBar = dynamic(() => import('./search-bar/hotel-search-bar').then((module) => module.HotelSearchBar));
+export const HotelOffers = dynamic(() => import('./hotel-offers').then((module) => module.HotelOffers));
+export const OfferDetail = dynamic(() => import('./offer-detail/offer-detail').then((module) => module.OfferDetail));
+export const Carousel = dynamic(() => import('@/components/carousel/carousel').then((module) => module.Carousel));
+export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((module) => module.SeeMore));
+export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));

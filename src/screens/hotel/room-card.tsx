@@ -1,0 +1,93 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import type { RoomCardOffer, RoomCard } from '@/domain/hotel/room-offers';
+import type { Pax } from '@/domain/guests/pax';
+import type { Locale } from '@/domain/model/locale';
+import { formatPrice } from '@/i18n/format';
+import { productLink } from '@/routing/product-link';
+import type { BookingStay } from '@/screens/product/booking/stay';
+import { printStayHash } from '@/state/hash/stay-hash';
+import { hotelOffersMessages as m } from './offers-messages';
+import styles from './offers.module.css';
+
+export interface RoomCardViewProps {
+  locale: Locale;
+  room: RoomCard;
+  stay: BookingStay | null;
+  pax: Pax;
+  onChoose(offerId: number): void;
+}
+
+/**
+ * One room (part 2 §3 Room: label, size, type, capacity, highlights, images) with its offers
+ * (price, nights, check-in, whether dates are selected, the short programme, pax). Each offer names
+ * its product page, a plain link that crawlers and new tabs follow; its button chooses it here.
+ */
+export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardViewProps) {
+  const intl = useIntl();
+  const facts = [
+    intl.formatMessage(m.roomType, { type: room.type ?? 'other' }),
+    room.size ? intl.formatMessage(m.roomSize, { size: room.size }) : null,
+    room.capacity ? intl.formatMessage(m.roomCapacity, { count: room.capacity }) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const stayHash = printStayHash({ checkin: stay?.checkin, checkout: stay?.checkout, night: stay?.nights, adults: pax.adults, children: pax.children, babies: pax.babies });
+  const listId = `room-offers-${room.key}`;
+  return (
+    <article className={styles.room} data-testid="hotel-room" aria-labelledby={`${listId}-title`}>
+      {room.imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.roomImage} src={room.imageUrl} alt={room.imageAlt} width={640} height={360} loading="lazy" decoding="async" />
+      ) : null}
+      <div className={styles.roomBody}>
+        <h3 id={`${listId}-title`} className={styles.roomTitle}>
+          {room.label}
+        </h3>
+        <p className={styles.roomFacts}>{facts.join(' · ')}</p>
+        {room.highlights.length > 0 ? (
+          <ul className={styles.chips}>
+            {room.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className={styles.roomOffers} aria-label={intl.formatMessage(m.offersOfRoom, { room: room.label })}>
+          {room.offers.map((offer) => (
+            <li key={offer.id} className={styles.offer} data-testid="room-offer" data-offer-id={offer.id}>
+              <OfferLine locale={locale} offer={offer} stayHash={stayHash} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function OfferLine({ locale, offer, stayHash, onChoose }: { locale: Locale; offer: RoomCardOffer; stayHash: string; onChoose(offerId: number): void }) {
+  const intl = useIntl();
+  const price = formatPrice(intl, offer.sellPrice);
+  const terms = [offer.hasSelectedDates ? intl.formatMessage(m.nights, { count: offer.nights }) : null, offer.paxCount ? intl.formatMessage(m.forPeople, { count: offer.paxCount }) : null].filter(
+    (term): term is string => term !== null,
+  );
+  return (
+    <>
+      <div className={styles.offerText}>
+        <a className={styles.offerLink} href={productLink(locale, { id: offer.id }, stayHash)}>
+          {offer.label}
+        </a>
+        {offer.intro && offer.intro !== offer.label ? <p className={styles.offerIntro}>{offer.intro}</p> : null}
+        {terms.length > 0 ? <p className={styles.offerTerms}>{terms.join(' ')}</p> : null}
+      </div>
+      <div className={styles.offerPrice}>
+        {offer.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.promo, { promo: offer.promo })}</span> : null}
+        {offer.refPrice !== null ? <s className={styles.refPrice}>{intl.formatMessage(m.refPrice, { price: formatPrice(intl, offer.refPrice) })}</s> : null}
+        <span className={styles.price} data-testid="room-offer-price">
+          {intl.formatMessage(offer.hasSelectedDates ? m.priceFor : m.priceFrom, { price })}
+        </span>
+        <button type="button" className={styles.primary} onClick={() => onChoose(offer.id)} data-testid="room-offer-select" aria-label={intl.formatMessage(m.choose, { label: offer.label })}>
+          {intl.formatMessage(m.chooseButton)}
+        </button>
+      </div>
+    </>
+  );
+}
