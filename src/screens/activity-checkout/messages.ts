@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
-/** Texts of the activity checkout summary: its island's (order-messages group) and the server's payment section. */
+/** Texts of the activity checkout summary's island (the server-rendered payment section's are in payment-messages.ts). */
 export const checkoutMessages = defineMessages<{
   metaTitle: NoMessageValues;
   title: NoMessageValues;
@@ -56,19 +56,4 @@ export const checkoutMessages = defineMessages<{
   failedTitle: { id: 'activityCheckout.failed.title', defaultMessage: 'We could not load your order' },
   failedBody: { id: 'activityCheckout.failed.body', defaultMessage: 'The activity could not be loaded just now. Please try again in a moment.' },
   retry: { id: 'activityCheckout.retry', defaultMessage: 'Try again' },
-});
-
-/** The payment section, server-rendered as on the booking summary. */
-export const checkoutPaymentMessages = defineMessages<{
-  title: NoMessageValues;
-  continue: NoMessageValues;
-  notOpen: NoMessageValues;
-  byPhone: NoMessageValues;
-  hours: NoMessageValues;
-}>({
-  title: { id: 'activityCheckout.payment.title', defaultMessage: 'Payment' },
-  continue: { id: 'activityCheckout.payment.continue', defaultMessage: 'Continue to payment' },
-  notOpen: { id: 'activityCheckout.payment.notOpen', defaultMessage: 'Online payment is not open yet: this order is not confirmed and nothing has been charged.' },
-  byPhone: { id: 'activityCheckout.payment.byPhone', defaultMessage: 'To order this voucher, call our travel agents:' },
-  hours: { id: 'activityCheckout.payment.hours', defaultMessage: 'Monday to Friday 10:00–21:00, Saturday and Sunday 10:00–19:00.' },
 });

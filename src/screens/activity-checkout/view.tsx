@@ -7,7 +7,7 @@ import type { RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { ActivityOrderSummary } from './islands';
 import type { ActivityCheckoutData } from './load';
-import { checkoutPaymentMessages as p } from './messages';
+import { checkoutPaymentMessages as p } from './payment-messages';
 import styles from './activity-checkout.module.css';
 
 /**
