@@ -65,9 +65,17 @@ function breadcrumb(catalogue: Catalogue, hotel: Hotel, locale: LocaleCode) {
   ];
 }
 
+/**
+ * The stays a hotel sells: none once it is inactive (its page still answers, with nothing to sell,
+ * and its packages' own pages are gone: part 2 §2, §8).
+ */
+function packagesOnSale(catalogue: Catalogue, hotel: Hotel) {
+  return hotel.active ? packagesOfHotel(catalogue, hotel) : [];
+}
+
 /** Stays of the hotel grouped by room; with dates only the bookable ones, priced for those dates. */
 function roomsWire(request: Request, catalogue: Catalogue, hotel: Hotel, dates: { checkin: string; nights: number } | null, pax: Pax, locale: LocaleCode) {
-  const packages = packagesOfHotel(catalogue, hotel);
+  const packages = packagesOnSale(catalogue, hotel);
   return hotel.rooms.map((room) => {
     const offers = packages
       .filter((pkg) => pkg.roomUuid === room.uuid)
@@ -107,7 +115,7 @@ function hotelAnswer(request: Request, idOrUri: string) {
   const nights = intParam(query, 'nights', { min: 1, max: 30, fallback: 1 });
   const pax = paxParams(query);
   const facilities = facilityLabels(catalogue, hotel.facilities, locale);
-  const weekends = packagesOfHotel(catalogue, hotel).map((pkg) => {
+  const weekends = packagesOnSale(catalogue, hotel).map((pkg) => {
     const refPrice = refPriceOf(pkg, pkg.fromPrice);
     return {
       id: pkg.id,
@@ -142,7 +150,7 @@ function hotelAnswer(request: Request, idOrUri: string) {
     breadcrumb: breadcrumb(catalogue, hotel, locale),
     rooms: roomsWire(request, catalogue, hotel, checkin ? { checkin, nights } : null, pax, locale),
     weekends,
-    fromPrice: indexes(catalogue).hotelFromPrice.get(hotel.id) ?? null,
+    fromPrice: hotel.active ? (indexes(catalogue).hotelFromPrice.get(hotel.id) ?? null) : null,
   });
 }
 

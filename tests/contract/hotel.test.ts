@@ -51,6 +51,18 @@ describe('hotel calls', () => {
     expect(unknown).toMatchObject({ ok: false, error: { kind: 'http', status: 404, code: 'NOT_FOUND' } });
   });
 
+  it('fetchHotel answers an inactive hotel, flagged, with nothing on sale (no room offers, no weekends, no from price)', async () => {
+    const inactive = catalogue.hotels.find((candidate) => !candidate.active && candidate.packageIds.length > 0)!;
+    const result = await fetchHotel({ hotel: inactive.id, locale: 'fr_FR' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.active).toBe(false);
+    expect(result.data.rooms.length).toBeGreaterThan(0);
+    expect(result.data.rooms.flatMap((room) => room.offers)).toEqual([]);
+    expect(result.data.weekends).toEqual([]);
+    expect(result.data.fromPrice).toBeNull();
+  });
+
   it('fetchHotel defaults the pets maximum to 1 when the API leaves it out', async () => {
     simulator.use(
       http.get('*/api/hotel/:file', () =>
