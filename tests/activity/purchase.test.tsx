@@ -14,6 +14,9 @@ const prices: ActivityPrice[] = [
 const PATH = '/fr-fr/bon-activite/900001/slug';
 const euro = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 type DataLayer = Array<Record<string, unknown>>;
+/** The confirmation loads its chunk (Radix) on first opening: give it time on a busy machine. */
+const SLOW = { timeout: 8000 };
+vi.setConfig({ testTimeout: 20_000 });
 const dataLayer = () => ((window as unknown as { dataLayer?: DataLayer }).dataLayer ?? []);
 
 function renderPurchase(hash = '') {
@@ -77,9 +80,9 @@ describe('activity purchase island', () => {
     const { navigate } = renderPurchase('#a=3');
     await waitFor(() => expect(screen.getByTestId('activity-participants')).toHaveTextContent('3'));
     fireEvent.click(screen.getByTestId('activity-buy-for-myself'));
-    const dialog = await screen.findByRole('dialog', { name: 'Acheter cette activité pour vous' });
+    const dialog = await screen.findByRole('dialog', { name: 'Acheter cette activité pour vous' }, SLOW);
     const next = screen.getByTestId('activity-confirm-continue');
-    await waitFor(() => expect(next).toHaveFocus());
+    await waitFor(() => expect(next).toHaveFocus(), SLOW);
     expect(euro(screen.getByTestId('activity-confirm-total').textContent)).toBe('129 €');
     expect(dialog).toHaveTextContent('3 participants');
     fireEvent.click(next);
@@ -94,19 +97,19 @@ describe('activity purchase island', () => {
     const { navigate } = renderPurchase();
     await waitFor(() => expect(screen.getByTestId('activity-participants')).toHaveTextContent('2'));
     fireEvent.click(screen.getByTestId('activity-buy-for-myself'));
-    await screen.findByRole('dialog', { name: 'Acheter cette activité pour vous' });
+    await screen.findByRole('dialog', { name: 'Acheter cette activité pour vous' }, SLOW);
     fireEvent.click(screen.getByTestId('activity-confirm-cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(dataLayer().filter((entry) => entry.event === 'add_to_cart')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('activity-offer'));
-    await screen.findByRole('dialog', { name: 'Offrir cette activité' });
+    await screen.findByRole('dialog', { name: 'Offrir cette activité' }, SLOW);
     // Escape closes too, and nothing is carried over.
     await act(async () => {
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     fireEvent.click(screen.getByTestId('activity-offer'));
-    await screen.findByRole('dialog', { name: 'Offrir cette activité' });
+    await screen.findByRole('dialog', { name: 'Offrir cette activité' }, SLOW);
     fireEvent.click(screen.getByTestId('activity-confirm-continue'));
     expect(navigate).toHaveBeenCalledWith(href.activityCheckout('fr_FR', { id: 900_001, participants: 2, ownUse: false }));
     expect(navigate.mock.calls[0]![0]).toMatch(/\/reservation-activite#id=900001&a=2$/);

@@ -32,6 +32,8 @@ export function Purchase({ locale, voucherId, label, prices, navigate }: Purchas
   const intl = useIntl();
   const id = useId();
   const requested = activityPageHashStore.useHashSelector((value) => value.participants);
+  // Set once the hash is read and the handlers are attached: tests wait on it before clicking.
+  const hydrated = activityPageHashStore.useHashHydrated();
   const count = participantsFrom(requested, prices);
   const range = participantRange(prices);
   const price = activityPriceFor([...prices], count);
@@ -45,7 +47,7 @@ export function Purchase({ locale, voucherId, label, prices, navigate }: Purchas
   const canAdd = canStepParticipants(count, 1, prices);
 
   return (
-    <div className={styles.purchase} data-testid="activity-purchase">
+    <div className={styles.purchase} data-testid="activity-purchase" data-hydrated={hydrated}>
       <div className={styles.stepperRow} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-range`}>
         <div className={styles.stepperText}>
           <strong id={`${id}-label`}>{intl.formatMessage(m.participants)}</strong>
