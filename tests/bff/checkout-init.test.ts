@@ -35,6 +35,15 @@ afterEach(() => {
 });
 
 describe('POST /api/checkout/init', () => {
+  it('names the hotel page the offer was booked from in the booking path (its way back), never in the checkout sent to the API', async () => {
+    const response = await call({ ...body, hotelId: 1234 });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as CheckoutInitAnswer;
+    expect(answer.bookingPath).toBe(`${href.booking('fr_FR')}?${BOOKING_CHECKOUT_PARAM}=${answer.checkoutId}&hotelId=1234`);
+    expect(listCheckouts().find((checkout) => checkout.id === answer.checkoutId)?.fields).not.toHaveProperty('hotelId');
+    await expectBffError(await call({ ...body, hotelId: 0 }), 400, 'invalid-body');
+  });
+
   it('initialises the checkout and answers its id, the booking path and the price it was made at, uncached', async () => {
     const response = await call({ ...body, insuranceOfferId: 'CANCELLATION' });
     expect(response.status).toBe(200);

@@ -80,6 +80,16 @@ afterEach(() => {
 });
 
 describe('booking route: load', () => {
+  it('goes back to the hotel page with the stay when the booking started there (a well-formed hotelId in the query), else to the product page', async () => {
+    const id = await initCheckout();
+    const fromHotel = await load(route, contextWith({ checkoutId: id, hotelId: String(stay.pkg.hotelId) }));
+    expect(fromHotel.kind === 'found' && fromHotel.startHref).toBe(`/fr-fr/hotel/${stay.pkg.hotelId}#checkin=${stay.checkin}&checkout=${stay.checkout}&night=${stay.nights}&b=1`);
+    for (const hotelId of ['0', '12a', '../1', ['1', '2']]) {
+      const data = await load(route, contextWith({ checkoutId: id, hotelId }));
+      expect(data.kind === 'found' && data.startHref.startsWith(`/fr-fr/sejour/${stay.pkg.id}#`)).toBe(true);
+    }
+  });
+
   it('summarises the checkout read back by id, with the product page and its stay to go back to', async () => {
     const id = await initCheckout();
     const data = await load(route, contextWith({ checkoutId: id }));
@@ -87,7 +97,7 @@ describe('booking route: load', () => {
     if (data.kind !== 'found') return;
     expect(data.checkout.id).toBe(id);
     expect(data.priceUpdate).toBeNull();
-    expect(data.productHref).toBe(`/fr-fr/sejour/${stay.pkg.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&night=${stay.nights}&b=1`);
+    expect(data.startHref).toBe(`/fr-fr/sejour/${stay.pkg.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&night=${stay.nights}&b=1`);
     // Every dated activity is named from the offer's detail, on its chosen day.
     expect(data.activities.length).toBeGreaterThan(0);
     for (const activity of data.activities) {
@@ -145,7 +155,7 @@ describe('booking route: load', () => {
     const notice = screen.getByTestId('booking-no-longer-bookable');
     expect(notice).toHaveRole('alert');
     expect(notice).toHaveTextContent('Ce séjour ne peut plus être réservé tel quel');
-    expect(within(notice).getByRole('link', { name: "Choisir d'autres dates sur la page du séjour" })).toHaveAttribute('href', data.productHref);
+    expect(within(notice).getByRole('link', { name: "Choisir d'autres dates sur la page du séjour" })).toHaveAttribute('href', data.startHref);
   });
 
   it('a quote that fails decides nothing: the summary shows without a price update', async () => {
@@ -164,7 +174,7 @@ describe('booking route: page', () => {
     if (data.kind !== 'found') throw new Error('expected a checkout');
     const shell = renderPage(data);
     expect(shell.variant).toBe('simplified');
-    expect(shell.backHref).toBe(data.productHref);
+    expect(shell.backHref).toBe(data.startHref);
     expect(screen.getByRole('heading', { level: 1, name: 'Votre réservation' })).toBeInTheDocument();
     const stayCard = screen.getByTestId('booking-stay');
     expect(stayCard).toHaveTextContent(stay.pkg.label.fr);
@@ -208,14 +218,14 @@ describe('booking route: page', () => {
     // The page loads this island with next/dynamic (the e2e test sees it there); here it is rendered alone.
     render(
       <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', bookingScreen.messages ?? [])} defaultLocale="en">
-        <CheckoutPriceCheck update={data.priceUpdate!} backHref={data.productHref} item={{ id: data.checkout.productId, name: 'x' }} />
+        <CheckoutPriceCheck update={data.priceUpdate!} backHref={data.startHref} item={{ id: data.checkout.productId, name: 'x' }} />
       </IntlProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
     expect(dialog).toHaveTextContent('il est maintenant plus élevé');
     expect(within(dialog).queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retour' }));
-    expect(replace).toHaveBeenCalledWith(data.productHref);
+    expect(replace).toHaveBeenCalledWith(data.startHref);
     vi.restoreAllMocks();
   });
 

@@ -20,6 +20,7 @@ export const checkoutInitSchema = bffSchema(checkoutInitContract, () =>
       ...paxQueryShape,
       activitySelectionList: activitySelectionField.optional(),
       insuranceOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),
+      hotelId: weekendId.optional(),
     })
     .refine(stayDatesAgree),
 );

@@ -26,6 +26,8 @@ export interface CheckoutInitBody extends PaxQuery {
   activitySelectionList?: string;
   /** The chosen insurance offer's id (from the quote's insuranceOffers); none: the included cover. */
   insuranceOfferId?: string;
+  /** The hotel page the offer was booked from: the booking page's way back leads there (part 2 §2). */
+  hotelId?: number;
 }
 
 export interface CheckoutInitAnswer {
@@ -37,5 +39,8 @@ export interface CheckoutInitAnswer {
 
 /** The booking page reads the checkout's id from this query parameter (not `checkout`: that one is a date moved into the hash). */
 export const BOOKING_CHECKOUT_PARAM = 'checkoutId';
+
+/** …and the hotel page the booking started from, when it did (its back arrow returns there). */
+export const BOOKING_HOTEL_PARAM = 'hotelId';
 
 export const checkoutInitContract = bffPostContract<CheckoutInitBody, CheckoutInitAnswer>('/api/checkout/init');

@@ -8,7 +8,7 @@ import type { Locale } from '@/domain/model/locale';
 import { href, type RouteOf } from '@/routing';
 import { printStayHash } from '@/state/hash/stay-hash';
 import type { ScreenContext } from '../screen-module';
-import { checkoutIdOf } from './query.server';
+import { checkoutIdOf, startHotelIdOf } from './query.server';
 
 export interface BookedActivity {
   activityId: number;
@@ -22,8 +22,8 @@ export type BookingData =
       kind: 'found';
       checkout: Checkout;
       activities: BookedActivity[];
-      /** The product page the booking started from, with its dates and guests in the hash. */
-      productHref: string;
+      /** The page the booking started from (product or hotel), with its dates and guests in the hash. */
+      startHref: string;
       /** Set when a fresh quote no longer gives the checkout's stay price. */
       priceUpdate: CheckoutPriceUpdate | null;
       /** The fresh quote refused the stay (no room left, an activity day gone…): it can no longer be booked as it is. */
@@ -42,8 +42,13 @@ export function bookingHref(locale: Locale, checkoutId: string): string {
   return `${href.booking(locale)}?${new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: checkoutId })}`;
 }
 
-/** The product page (on the visitor's site) with the booked stay in its hash, printed by the stay codec (as cards do). */
-export function productHrefOf(locale: Locale, checkout: Checkout): string {
+/**
+ * The page the booking started from, on the visitor's site, with the booked stay (dates and
+ * guests) in its hash printed by the stay codec, as cards do: the hotel page when the offer was
+ * booked there (part 2 §2: the back arrow returns to the hotel with dates and guests kept), else
+ * the product page.
+ */
+export function startHrefOf(locale: Locale, checkout: Checkout, hotelId: number | null = null): string {
   const { reservation } = checkout;
   const hash = printStayHash({
     checkin: reservation.checkin,
@@ -53,7 +58,7 @@ export function productHrefOf(locale: Locale, checkout: Checkout): string {
     children: reservation.child,
     babies: reservation.baby,
   });
-  const path = href.product(locale, checkout.productId);
+  const path = hotelId !== null ? href.hotel(locale, hotelId) : href.product(locale, checkout.productId);
   return hash === '' ? path : `${path}#${hash}`;
 }
 
@@ -98,7 +103,7 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
     kind: 'found',
     checkout,
     activities: checkout.activityDates.map((choice) => ({ ...choice, title: titles.get(choice.activityId) ?? null })),
-    productHref: productHrefOf(route.locale, checkout),
+    startHref: startHrefOf(route.locale, checkout, startHotelIdOf(context.searchParams)),
     priceUpdate: checkoutPriceUpdate(checkout.price, quote.status === 'quoted' ? quote.quote.sellPrice : null),
     // A failed quote call decides nothing; a quote that answers with a price error does.
     noLongerBookable: quote.status === 'priceError',

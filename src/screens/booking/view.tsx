@@ -59,7 +59,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
         <div className={styles.notice} role="alert" data-testid="booking-no-longer-bookable">
           <p>{intl.formatMessage(m.noLongerBookable)}</p>
           <p>
-            <a href={data.productHref}>{intl.formatMessage(m.noLongerBookableBack)}</a>
+            <a href={data.startHref}>{intl.formatMessage(m.noLongerBookableBack)}</a>
           </p>
         </div>
       ) : null}
@@ -70,7 +70,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       <CancellationSummary checkout={checkout} intl={intl} />
       <PaymentSection data={data} locale={route.locale} />
       {data.priceUpdate ? (
-        <CheckoutPriceCheck update={data.priceUpdate} backHref={data.productHref} item={{ id: checkout.productId, name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId) }} />
+        <CheckoutPriceCheck update={data.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId) }} />
       ) : null}
     </>
   );
@@ -105,7 +105,7 @@ function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing'
  */
 export function BookingView({ route, data, context }: { route: RouteOf<'booking'>; data: BookingData; context: ScreenContext }) {
   return (
-    <Shell route={route} context={context} variant="simplified" backHref={data.kind === 'found' ? data.productHref : href.home(route.locale)}>
+    <Shell route={route} context={context} variant="simplified" backHref={data.kind === 'found' ? data.startHref : href.home(route.locale)}>
       <main id="main" className={styles.page} data-testid="booking-page">
         {data.kind === 'found' ? <Summary data={data} route={route} /> : <Missing data={data} route={route} />}
       </main>

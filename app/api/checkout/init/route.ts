@@ -1,16 +1,19 @@
 import { initCheckout } from '@/api/checkout';
-import { BOOKING_CHECKOUT_PARAM } from '@/bff/contracts/checkout-init';
+import { BOOKING_CHECKOUT_PARAM, BOOKING_HOTEL_PARAM } from '@/bff/contracts/checkout-init';
 import { checkoutInitSchema } from '@/bff/contracts/checkout-init.schema';
 import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { href } from '@/routing/href';
 
 /**
- * Init checkout, then where to go: the booking route with the checkout's id. initCheckout has
+ * Init checkout, then where to go: the booking route with the checkout's id (and the hotel page
+ * the offer was booked from, for the booking page's way back). initCheckout has
  * reported a failure to the error service; the answer is then 502 and the flow stops. Never cached.
  */
 export const POST = bffRoute(checkoutInitSchema, { successCacheControl: NO_STORE }, async (body) => {
   const result = await initCheckout(body);
   if (!result.ok) return result;
-  const bookingPath = `${href.booking(body.locale)}?${new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: result.data.id })}`;
+  const query = new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: result.data.id });
+  if (body.hotelId !== undefined) query.set(BOOKING_HOTEL_PARAM, String(body.hotelId));
+  const bookingPath = `${href.booking(body.locale)}?${query}`;
   return { ok: true, data: { checkoutId: result.data.id, bookingPath, price: result.data.price } };
 });

@@ -39,6 +39,8 @@ export interface BookingIslandProps {
   navigate?(path: string): void;
   /** The field the visitor used in the teaser before the island loaded: it opens once mounted. */
   open?: 'dates' | 'guests';
+  /** Set when the island books an offer of the hotel page (its offer detail): the booking page returns there. */
+  hotelId?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export function BookingIsland(props: BookingIslandProps) {
   );
 }
 
-function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate, open }: BookingIslandProps) {
+function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate, open, hotelId }: BookingIslandProps) {
   const intl = useIntl();
   const hash = hotelHashStore.useHashValue();
   const hydrated = hotelHashStore.useHashHydrated();
@@ -166,6 +168,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
     insurance,
     total,
     bookArea: bookAreaRef,
+    hotelId,
     onMissingActivities: setMissing,
     navigate,
   });

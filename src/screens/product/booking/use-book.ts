@@ -40,6 +40,8 @@ export interface BookInput {
   insurance: InsuranceOffer | null;
   total: number | null;
   bookArea: RefObject<HTMLElement | null>;
+  /** Booked from the hotel page: the booking page's way back leads there. */
+  hotelId?: number;
   onMissingActivities(ids: number[]): void;
   navigate?(path: string): void;
 }
@@ -96,6 +98,7 @@ export function useBook(input: BookInput) {
         ...paxQueryOf(input.pax),
         activitySelectionList: input.selectionList,
         insuranceOfferId: input.insurance && input.insurance.sellPrice > 0 ? input.insurance.id : undefined,
+        hotelId: input.hotelId,
       });
       if (answer.price.totalPrice !== total) {
         setPriceChange({ answer, shownTotal: total });
