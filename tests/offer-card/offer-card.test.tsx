@@ -212,6 +212,13 @@ describe('HotelOffersDrawer', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('leads to the hotel page with the search’s stay in the hotel hash keys', () => {
+    renderWithQuery(
+      <HotelOffersDrawer open onOpenChange={vi.fn()} hotelId={1001} hotelLabel="Hôtel test" flow="booking" locale="fr_FR" criteria={{ checkin: '2026-12-11', night: 2, adults: 3, children: 0, babies: 0 }} onClearDates={vi.fn()} />,
+    );
+    expect(screen.getByRole('link', { name: "Voir l'hôtel, ses chambres et ses avis" })).toHaveAttribute('href', '/fr-fr/hotel/1001#checkin=2026-12-11&night=2&a=3');
+  });
+
   it('says Oops, something went wrong when the offers call fails, and retries', async () => {
     addFaultRule({ path: '/search/offers.json', fault: { kind: 'status', status: 503 }, remaining: 1 });
     drawer();

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { bffGet, bffUrl } from '@/bff/client';
 import { hotelOffersContract, hotelOffersQueryOf } from '@/bff/contracts/hotel-offers';
 import { hotelOffersMessages as m, offerCardMessages as cardMessages } from '@/components/offer-card/messages';
+import { hotelOffersStateMessages as states } from './offers-state-messages';
 import { productHref } from '@/components/offer-card/card-href';
 import { ruleText } from '@/components/offer-card/rule-text';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,8 @@ import type { Locale } from '@/domain/model/locale';
 import type { HotelOffer } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
 import { formatPrice } from '@/i18n/format';
+import { href } from '@/routing/href';
+import { printStayHash } from '@/state/hash/stay-hash';
 import styles from '@/components/offer-card/offer-card.module.css';
 
 export interface HotelOffersDrawerProps {
@@ -70,6 +73,9 @@ export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
   const datesSet = criteria.checkin !== undefined;
   const list = offers.data ? [...(offers.data.main ? [offers.data.main] : []), ...offers.data.others] : [];
   const hrefOf = (offer: HotelOffer) => productHref({ id: offer.weekendId, uri: offer.uri }, props.flow, props.locale, criteria);
+  // The hotel page, with the search's stay: its rooms are priced for the same dates and guests.
+  const stayHash = printStayHash(criteria);
+  const hotelHref = `${href.hotel(props.locale, props.hotelId)}${stayHash ? `#${stayHash}` : ''}`;
 
   return (
     <Drawer
@@ -84,28 +90,33 @@ export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
       }
       data-testid="hotel-offers-drawer"
     >
+      <p className={styles.hotelPageLink}>
+        <a href={hotelHref} data-testid="hotel-offers-hotel-page">
+          {intl.formatMessage(m.hotelPage)}
+        </a>
+      </p>
       <div aria-busy={offers.isPending && props.open} aria-live="polite">
         {offers.isPending ? <p className={styles.state}>{intl.formatMessage(m.loading)}</p> : null}
         {offers.isError ? (
           <div className={styles.state} role="alert" data-testid="hotel-offers-error">
-            <p>{intl.formatMessage(m.error)}</p>
+            <p>{intl.formatMessage(states.error)}</p>
             <Button variant="secondary" onClick={() => void offers.refetch()}>
-              {intl.formatMessage(m.retry)}
+              {intl.formatMessage(states.retry)}
             </Button>
           </div>
         ) : null}
         {offers.isSuccess && list.length === 0 && datesSet ? (
           <div className={styles.state} data-testid="hotel-offers-no-availability">
-            <p>{intl.formatMessage(m.noAvailability)}</p>
+            <p>{intl.formatMessage(states.noAvailability)}</p>
             <Button variant="secondary" onClick={props.onClearDates}>
-              {intl.formatMessage(m.seeAllOffers)}
+              {intl.formatMessage(states.seeAllOffers)}
             </Button>
           </div>
         ) : null}
         {offers.isSuccess && list.length === 0 && !datesSet ? (
           <div className={styles.state} data-testid="hotel-offers-empty">
-            <p>{intl.formatMessage(m.empty)}</p>
-            <p className={styles.muted}>{intl.formatMessage(m.emptyHint)}</p>
+            <p>{intl.formatMessage(states.empty)}</p>
+            <p className={styles.muted}>{intl.formatMessage(states.emptyHint)}</p>
           </div>
         ) : null}
         {list.length > 0 ? (

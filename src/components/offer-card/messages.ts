@@ -78,25 +78,12 @@ export const hotelOffersMessages = defineMessages<{
   title: { hotel: string };
   goBack: NoMessageValues;
   loading: NoMessageValues;
-  error: NoMessageValues;
-  retry: NoMessageValues;
-  empty: NoMessageValues;
-  emptyHint: NoMessageValues;
-  noAvailability: NoMessageValues;
-  seeAllOffers: NoMessageValues;
   count: { count: number };
+  hotelPage: NoMessageValues;
 }>({
   title: { id: 'hotelOffers.title', defaultMessage: 'The offers of {hotel}' },
   goBack: { id: 'hotelOffers.goBack', defaultMessage: 'Go back to search' },
   loading: { id: 'hotelOffers.loading', defaultMessage: 'Loading the offers…' },
-  error: { id: 'hotelOffers.error', defaultMessage: 'Oops, something went wrong' },
-  retry: { id: 'hotelOffers.retry', defaultMessage: 'Try again' },
-  empty: { id: 'hotelOffers.empty', defaultMessage: "Sorry, we currently don't have any offers for this hotel." },
-  noAvailability: { id: 'hotelOffers.noAvailability', defaultMessage: 'Sorry, no availability on your dates.' },
-  seeAllOffers: { id: 'hotelOffers.seeAllOffers', defaultMessage: 'See all offers' },
-  emptyHint: {
-    id: 'hotelOffers.emptyHint',
-    defaultMessage: 'Have a look at the hotels nearby, or call our travel agents (Mon-Fri 10h-21h, Sat-Sun 10h-19h).',
-  },
   count: { id: 'hotelOffers.count', defaultMessage: '{count, plural, one {# offer} other {# offers}}' },
+  hotelPage: { id: 'hotelOffers.hotelPage', defaultMessage: 'See the hotel, its rooms and reviews' },
 });

@@ -14,6 +14,7 @@ import { formatDay } from '@/i18n/format';
 import { bookingStayOf } from '@/screens/product/booking/stay';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { openHotelCalendar, openOfferDetail } from './hotel-page-store';
+import { hotelOffersStateMessages as states } from '@/components/hotel-offers/offers-state-messages';
 import { hotelOffersMessages as m } from './offers-messages';
 import { RoomCardView } from './room-card';
 import styles from './offers.module.css';
@@ -102,25 +103,24 @@ function HotelOffersPanel({ locale, hotelId, rooms }: HotelOffersProps) {
       ) : null}
       {state.kind === 'error' ? (
         <div role="alert" className={styles.notice} data-testid="hotel-offers-error">
-          <p>{intl.formatMessage(m.error)}</p>
+          <p>{intl.formatMessage(states.error)}</p>
           <button type="button" className={styles.secondary} onClick={() => void dated.refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(states.retry)}
           </button>
         </div>
       ) : null}
       {state.kind === 'noAvailability' ? (
         <div className={styles.notice} data-testid="hotel-no-availability">
-          <p className={styles.noticeTitle}>{intl.formatMessage(m.noAvailabilityTitle)}</p>
+          <p className={styles.noticeTitle}>{intl.formatMessage(states.noAvailability)}</p>
           <button type="button" className={styles.primary} onClick={seeAllOffers}>
-            {intl.formatMessage(m.seeAllOffers)}
+            {intl.formatMessage(states.seeAllOffers)}
           </button>
         </div>
       ) : null}
       {state.kind === 'noOffers' ? (
         <div className={styles.notice} data-testid="hotel-no-offers">
-          <p className={styles.noticeTitle}>{intl.formatMessage(m.noOffersTitle)}</p>
-          <p>{intl.formatMessage(m.noOffersHint)}</p>
-          <p>{intl.formatMessage(m.agentHours)}</p>
+          <p className={styles.noticeTitle}>{intl.formatMessage(states.empty)}</p>
+          <p>{intl.formatMessage(states.emptyHint)}</p>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
-/** Texts of the hotel page's Offers island (rooms and their offers, the section's states). */
+/** Texts of the hotel page's Offers island (rooms and their offers, loading). */
 export const hotelOffersMessages = defineMessages<{
   roomSize: { size: number };
   roomCapacity: { count: number };
@@ -15,13 +15,6 @@ export const hotelOffersMessages = defineMessages<{
   choose: { label: string };
   chooseButton: NoMessageValues;
   loading: NoMessageValues;
-  error: NoMessageValues;
-  retry: NoMessageValues;
-  noOffersTitle: NoMessageValues;
-  noOffersHint: NoMessageValues;
-  agentHours: NoMessageValues;
-  noAvailabilityTitle: NoMessageValues;
-  seeAllOffers: NoMessageValues;
   datesSummary: { checkin: string; checkout: string };
 }>({
   roomSize: { id: 'island.hotel.room.size', defaultMessage: '{size} m²' },
@@ -40,15 +33,6 @@ export const hotelOffersMessages = defineMessages<{
   choose: { id: 'island.hotel.offer.choose', defaultMessage: 'Choose {label}' },
   chooseButton: { id: 'island.hotel.offer.chooseButton', defaultMessage: 'Choose' },
   loading: { id: 'island.hotel.offers.loading', defaultMessage: 'We are looking for the offers on your dates…' },
-  error: { id: 'island.hotel.offers.error', defaultMessage: 'Oops, something went wrong' },
-  retry: { id: 'island.hotel.offers.retry', defaultMessage: 'Try again' },
-  noOffersTitle: { id: 'island.hotel.offers.none', defaultMessage: "Sorry, we currently don't have any offers for this hotel." },
-  noOffersHint: {
-    id: 'island.hotel.offers.none.hint',
-    defaultMessage: 'Have a look at the nearby hotels, or call our travel agents: they will find the stay for you.',
-  },
-  agentHours: { id: 'island.hotel.offers.agentHours', defaultMessage: 'Monday to Friday 10h-21h, Saturday and Sunday 10h-19h' },
-  noAvailabilityTitle: { id: 'island.hotel.offers.noAvailability', defaultMessage: 'Sorry, no availability on your dates.' },
-  seeAllOffers: { id: 'island.hotel.offers.seeAll', defaultMessage: 'See all offers' },
   datesSummary: { id: 'island.hotel.offers.dates', defaultMessage: 'Offers from {checkin} to {checkout}' },
 });
+
