@@ -6,17 +6,18 @@
  *  1. builds if the sources changed (scripts/start.mjs), then starts the storefront and the
  *     simulator on their own ports, with indexing enabled (robots and SEO are measured as in
  *     production) and SITE_URL on the measured origin (canonical URLs point to it);
- *  2. first-load JS of the home page, a city search page and a stay product page (the first the
- *     search lists): the gzipped size of every script
+ *  2. first-load JS of the home page, a city search page, a stay product page (the first the
+ *     search lists), its hotel's page and an activity voucher page (the first the activity search
+ *     lists): the gzipped size of every script
  *     Chromium loads until the network is idle (entry scripts and the islands' chunks);
- *  3. the search page's server response time for its first page of results, and the product
- *     page's (sequential requests, median and p95 of the full response);
+ *  3. the search page's server response time for its first page of results, and the product,
+ *     hotel and activity pages' (sequential requests, median and p95 of the full response);
  *  4. the time from a filter confirm to the updated results in a real browser (Chromium through
  *     playwright-core, mobile viewport, CPU not throttled): the Price filter's maximum is confirmed
  *     and the clock stops when the results grid shows the new results; and the time from a date
  *     pick on the product page (Validate in the calendar, desktop) to the updated quote;
  *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page, the
- *     product page and the not-found page: performance, accessibility, SEO, best practices, against the issues'
+ *     product page, the not-found page, the hotel page and the activity page: performance, accessibility, SEO, best practices, against the issues'
  *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100). Each page is run
  *     LIGHTHOUSE_RUNS times (5) and the run with the median performance is reported, every run's
  *     score listed: Lighthouse's own guidance for its run-to-run variance, larger on two cores
@@ -72,6 +73,20 @@ async function productPath() {
   const html = await (await fetch(`${origin}${SEARCH_PATH}`)).text();
   const match = /href="(\/fr-fr\/sejour\/\d+[^"#]*)"/.exec(html);
   if (!match) throw new Error('no product link on the search page');
+  return match[1];
+}
+/** The hotel page measured: the hotel the product page's breadcrumb leads to (issue 11). */
+async function hotelPath(productPathname) {
+  const html = await (await fetch(`${origin}${productPathname}`)).text();
+  const match = /href="(\/fr-fr\/hotel\/[^"#?]+)"/.exec(html);
+  if (!match) throw new Error('no hotel link on the product page');
+  return match[1];
+}
+/** The activity voucher page measured: the first voucher the activity search lists (issue 11). */
+async function activityPath() {
+  const html = await (await fetch(`${origin}/fr-fr/activites`)).text();
+  const match = /href="(\/fr-fr\/bon-activite\/\d+[^"#?]*)"/.exec(html);
+  if (!match) throw new Error('no activity link on the activity search page');
   return match[1];
 }
 const SERVER_TIMING_REQUESTS = 30;
@@ -369,7 +384,7 @@ async function lighthouseRun(page, attempt) {
 const mark = (value, target) => (target === undefined || value === null ? ' ' : value >= target ? '✓' : '✗');
 
 function printReport(results) {
-  for (const js of [results.js, results.searchJs, results.productJs].filter(Boolean)) {
+  for (const js of [results.js, results.searchJs, results.productJs, ...(results.moreJs ?? [])].filter(Boolean)) {
     console.log(`\nFirst-load JS of ${js.path}: ${js.gzipKb} kB gzip in ${js.scripts.length} scripts`);
     console.log(`  budget (DESIGN §6, 1.25 × bare page of ${BARE_PAGE_JS_KB} kB): ${JS_BUDGET_KB} kB  ${js.gzipKb <= JS_BUDGET_KB ? '✓' : '✗'}`);
   }
@@ -377,6 +392,7 @@ function printReport(results) {
   console.log(`\nSearch page ${server.path}, server response (first page of results, ${server.requests} requests): median ${server.medianMs} ms, p95 ${server.p95Ms} ms`);
   const product = results.productServer;
   if (product) console.log(`Product page ${product.path}, server response (${product.requests} requests): median ${product.medianMs} ms, p95 ${product.p95Ms} ms`);
+  for (const more of results.moreServer ?? []) console.log(`Page ${more.path}, server response (${more.requests} requests): median ${more.medianMs} ms, p95 ${more.p95Ms} ms`);
   const filter = results.filterConfirm;
   console.log(
     filter.error
@@ -402,7 +418,7 @@ function printReport(results) {
       console.log(`${label} failed: ${page.error}`);
       continue;
     }
-    const targets = page.name === 'home' || page.name === 'search' || page.name === 'product' ? HOME_TARGETS : {};
+    const targets = ['home', 'search', 'product', 'hotel', 'activity'].includes(page.name) ? HOME_TARGETS : {};
     const cell = (id) => `${String(page.scores[id] ?? '—').padStart(4)}${mark(page.scores[id], targets[id])}`;
     const { lcp, tbt, cls } = page.metrics;
     console.log(`${label} ${cell('performance')} ${cell('accessibility')} ${cell('seo')} ${cell('best-practices')}  ${String(lcp).padEnd(8)} ${String(tbt).padEnd(8)} ${cls}`);
@@ -435,6 +451,7 @@ async function main() {
       { name: 'product', path: await productPath() },
       { name: 'not-found', path: '/fr-fr/cette-page-n-existe-pas' },
     ];
+    pages.push({ name: 'hotel', path: await hotelPath(pages.find((page) => page.name === 'product').path) }, { name: 'activity', path: await activityPath() });
     // Warm the server's caches, as a visitor after the first would find them; note each status.
     for (const page of pages) {
       await fetch(`${origin}${page.path}`);
@@ -447,6 +464,13 @@ async function main() {
     const productPage = pages.find((page) => page.name === 'product').path;
     const productJs = await firstLoadJs(productPage);
     const productServer = await serverResponseTimes(productPage);
+    // Issue 11's pages: the hotel page and the activity voucher page.
+    const moreJs = [];
+    const moreServer = [];
+    for (const page of pages.filter((candidate) => candidate.name === 'hotel' || candidate.name === 'activity')) {
+      moreJs.push(await firstLoadJs(page.path));
+      moreServer.push(await serverResponseTimes(page.path));
+    }
     let filterConfirm;
     try {
       filterConfirm = await filterConfirmTimes(SEARCH_PATH);
@@ -468,7 +492,7 @@ async function main() {
         measured.push({ ...page, ...(await lighthouse(page)) });
       }
     }
-    const results = { at: new Date().toISOString(), origin, js, searchJs, productJs, searchServer, productServer, filterConfirm, datePickQuote, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
+    const results = { at: new Date().toISOString(), origin, js, searchJs, productJs, moreJs, searchServer, productServer, moreServer, filterConfirm, datePickQuote, rscPrefetches: rscPrefetchCounts, lighthouse: measured, targets: { home: HOME_TARGETS, firstLoadJsKb: JS_BUDGET_KB } };
     printReport(results);
     const file = join(resultsDir, `web-${results.at.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
