@@ -166,6 +166,8 @@ describe('offer detail', () => {
     expect(within(dialog).getByTestId('offer-detail-hours')).toHaveTextContent("Arrivée à partir de 15:00 · Départ jusqu'à 11:00");
     expect(text(within(dialog).getByTestId('offer-detail-dates'))).toBe('2 nuits, du ven. 18 décembre 2026 au dim. 20 décembre 2026');
     const pictures = within(dialog).getByRole('list', { name: "Photos de l'offre" });
+    // It scrolls sideways: a keyboard reaches it.
+    expect(pictures).toHaveAttribute('tabindex', '0');
     const images = within(pictures).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['La chambre vue du lit', 'Le spa']);
     expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);

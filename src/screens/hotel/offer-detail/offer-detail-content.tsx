@@ -22,7 +22,8 @@ export function OfferDetailContent({ detail, stay }: { detail: OfferDetailAnswer
   return (
     <div className={styles.content} data-testid="offer-detail-content">
       {detail.images.length > 0 ? (
-        <ul className={styles.pictures} aria-label={intl.formatMessage(m.pictures)}>
+        // A strip that scrolls sideways: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+        <ul className={styles.pictures} aria-label={intl.formatMessage(m.pictures)} tabIndex={0} data-testid="offer-detail-pictures">
           {detail.images.map((image, index) => (
             <li key={`${image.url}-${index}`}>
               {/* A strip of small fixed-size renditions; next/image would add nothing here. */}
