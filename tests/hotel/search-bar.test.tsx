@@ -86,9 +86,12 @@ function page(hash = '') {
 const day = (iso: string) => document.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`) as HTMLButtonElement;
 const hash = () => window.location.hash;
 
+/** The calendar is a lazy module: its first load (cold, on a busy machine) may take seconds. */
+const LAZY_LOAD = { timeout: 8000 };
+
 async function openCalendar() {
   fireEvent.click(screen.getByTestId('dates-field'));
-  await screen.findAllByRole('grid');
+  await screen.findAllByRole('grid', {}, LAZY_LOAD);
   await waitFor(() => expect(day('2026-12-18')).not.toHaveAttribute('aria-disabled', 'true'));
 }
 
@@ -177,7 +180,7 @@ describe('hotel search bar: dates', () => {
     const calls = bff({ hotel: 'fail' });
     page();
     fireEvent.click(screen.getByTestId('dates-field'));
-    await screen.findAllByRole('grid');
+    await screen.findAllByRole('grid', {}, LAZY_LOAD);
     await waitFor(() => expect(calls.hotel.length).toBeGreaterThan(0));
     expect(day('2026-12-18')).toHaveAttribute('aria-disabled', 'true');
     expect(day('2026-12-18')).not.toHaveTextContent('€');
@@ -216,7 +219,7 @@ describe('hotel search bar: confirm, guests, tabs', () => {
     bff();
     page('#checkin=2026-12-18');
     fireEvent.click(await screen.findByRole('button', { name: 'Choisir vos dates' }));
-    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' }, LAZY_LOAD)).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
@@ -256,7 +259,7 @@ describe('hotel search bar: calendar requests from the page', () => {
     const calls = bff();
     page('#a=3');
     act(() => openHotelCalendar({ for: 'offer', offerId: 777 }));
-    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' }, LAZY_LOAD)).toBeInTheDocument();
     // Taken: the request is cleared.
     expect(useHotelPage.getState().calendar).toBeNull();
     await waitFor(() => expect(calls.product.length).toBeGreaterThan(0));
@@ -278,7 +281,7 @@ describe('hotel search bar: calendar requests from the page', () => {
     const calls = bff();
     page();
     act(() => openHotelCalendar({ for: 'offer', offerId: 777 }));
-    await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+    await screen.findByRole('dialog', { name: 'Choisissez vos dates' }, LAZY_LOAD);
     await waitFor(() => expect(day('2026-12-18')).not.toHaveAttribute('aria-disabled', 'true'));
     fireEvent.click(day('2026-12-18'));
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
@@ -295,7 +298,7 @@ describe('hotel search bar: calendar requests from the page', () => {
     bff();
     page();
     act(() => openHotelCalendar({ for: 'hotel' }));
-    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' }, LAZY_LOAD)).toBeInTheDocument();
     expect(useHotelPage.getState().calendar).toBeNull();
   });
 
@@ -304,7 +307,7 @@ describe('hotel search bar: calendar requests from the page', () => {
     bff();
     page();
     act(() => openHotelCalendar({ for: 'hotel' }));
-    expect(await screen.findByTestId('calendar-modal')).toBeInTheDocument();
+    expect(await screen.findByTestId('calendar-modal', {}, LAZY_LOAD)).toBeInTheDocument();
   });
 });
 

@@ -84,17 +84,8 @@ export function MonthGrid({ month, dayView, focusedDay, onPick }: { month: YearM
                       onClick={() => view.selectable && onPick(day)}
                     >
                       <span>{Number(day.slice(8))}</span>
-                      {/* Said once, in the label: the visible name is the day's number, part of the label (WCAG 2.5.3, axe label-content-name-mismatch). */}
-                      {view.price ? (
-                        <span className={styles.price} aria-hidden="true">
-                          {view.price}
-                        </span>
-                      ) : null}
-                      {view.hint ? (
-                        <span className={styles.hint} aria-hidden="true">
-                          {view.hint}
-                        </span>
-                      ) : null}
+                      {view.price ? <span className={styles.price}>{view.price}</span> : null}
+                      {view.hint ? <span className={styles.hint}>{view.hint}</span> : null}
                     </button>
                   </td>
                 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DatesField } from '@/components/calendar';
 import { GuestsPopover } from '@/components/search-box/guests-popover';
@@ -27,6 +27,9 @@ export interface HotelSearchBarProps {
 
 /** The bar's dates field; offer calendars open on it too (anchored to it on desktop). */
 export const HOTEL_DATES_FIELD_ID = 'hotel-bar-dates';
+
+/** The bar's measured height, for the page's bottom padding on mobile. */
+const BAR_HEIGHT_VARIABLE = '--hotel-search-bar-height';
 
 const writeDates = (dates: DateSelection) => hotelHashStore.set((current) => ({ ...current, ...hotelHashDates(dates) }));
 const writeGuests = (pax: Pax) => hotelHashStore.set((current) => ({ ...current, ...pax }));
@@ -105,8 +108,23 @@ export function HotelSearchBar({ locale, hotelId, tabs }: HotelSearchBarProps) {
   };
   const complete = confirmAction(dates) === 'scroll-to-offers';
 
+  // The fixed bottom bar (mobile) keeps its height free at the page's end: the page reads it from
+  // this variable (search-bar.module.css), so a taller bar (larger text, wrapped button) still fits.
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(BAR_HEIGHT_VARIABLE, `${Math.ceil(bar.getBoundingClientRect().height)}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_VARIABLE);
+    };
+  }, []);
+
   return (
-    <section className={styles.bar} aria-label={intl.formatMessage(m.label)} data-testid="hotel-search-bar">
+    <section ref={barRef} className={styles.bar} aria-label={intl.formatMessage(m.label)} data-testid="hotel-search-bar">
       <div className={styles.inner}>
         {tabs.length > 0 ? <HotelSectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} /> : null}
         <div className={styles.criteria}>
