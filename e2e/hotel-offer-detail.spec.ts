@@ -122,6 +122,22 @@ test.describe('hotel page offer detail', () => {
     await expect(page.locator('main')).toContainText(shown.replace(/\s/g, ' ').replace(/ /g, ' '));
   });
 
+  test("the booking island's calendar opens over the detail; Escape closes the calendar only, and the detail keeps the stay", async ({ page, request, isMobile }, testInfo) => {
+    test.setTimeout(60_000);
+    const pkg = packageFor(testInfo, 4);
+    const { dialog, stay } = await openDetail(page, request, pkg, isMobile);
+    await expect(dialog.getByTestId('booking-total')).toBeVisible();
+    await dialog.getByTestId('dates-field').click();
+    const calendar = page.getByTestId('availability-calendar');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator(`[data-day="${stay.checkin}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('offer-detail-dates')).toBeVisible();
+    await expect(dialog.getByTestId('booking-total')).toBeVisible();
+  });
+
   test('keyboard only: the offer opens its detail with Enter, Tab stays inside, Escape gives the focus back', async ({ page, request, isMobile }, testInfo) => {
     test.skip(isMobile, 'a keyboard journey is a desktop journey');
     test.setTimeout(60_000);
