@@ -19,6 +19,7 @@ const voucher = {
   schedules: [],
   niceToKnow: [],
   importantInfo: null,
+  breadCrumb: [],
   pageModel: { metaRobots: 'index, follow', canonicalUrl: '/activity/900004', pageTitle: 'Escalade à Lyon - Escapade', alternateUrls: {} },
   prices: [
     { adults: 1, sellPrice: 5_000, refPrice: 6_000, promo: 17, moneySaved: 1_000 },

@@ -5,6 +5,7 @@ import type { BffErrorBody } from '@/bff/contract';
 import { bffUrl } from '@/bff/client';
 import { activityDetailContract, type ActivityDetailAnswer, type ActivityDetailQuery } from '@/bff/contracts/activity-detail';
 import { activityDetailSchema } from '@/bff/contracts/activity-detail.schema';
+import { resetFeatures } from '@/settings/features';
 
 /** GET /api/activity/detail over the in-process simulator: the activity checkout summary's voucher. */
 const catalogue = getCatalogue();
@@ -43,6 +44,19 @@ describe('GET /api/activity/detail', () => {
     const response = await get({ locale: 'fr_FR', id: 123_456 });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ voucher: null });
+  });
+
+  it('knows no voucher while the activity-only feature is off (its pages answer 404 then)', async () => {
+    vi.stubEnv('ACTIVITY_ONLY_ENABLED', 'false');
+    resetFeatures();
+    try {
+      const response = await get({ locale: 'fr_FR', id: published.id });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ voucher: null });
+    } finally {
+      vi.unstubAllEnvs();
+      resetFeatures();
+    }
   });
 
   it('an upstream failure is 502 upstream, never cached', async () => {

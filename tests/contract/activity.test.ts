@@ -33,6 +33,13 @@ describe('activity calls', () => {
     }
   });
 
+  it('fetchActivityOnlyDetail keeps the API’s breadcrumb, in the API’s own paths (the city, then the voucher)', async () => {
+    const result = await fetchActivityOnlyDetail({ id: published.id, locale: 'fr_FR' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.breadCrumb.map((item) => item.url)).toEqual([`/activity/city/${published.cityId}`, `/activity/${published.id}`]);
+  });
+
   it('fetchActivityOnlyDetail still answers for an unpublished voucher, flagged published:false', async () => {
     if (!unpublished) return expect(catalogue.activityOnly.every((product) => product.published)).toBe(true);
     const result = await fetchActivityOnlyDetail({ id: unpublished.id, locale: 'fr_FR' });

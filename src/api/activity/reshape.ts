@@ -49,6 +49,7 @@ export function toActivityVoucher(wire: ActivityVoucherWire): ActivityVoucher {
     schedules: wire.schedules ? [...wire.schedules] : [],
     niceToKnow: wire.niceToKnow ? [...wire.niceToKnow] : [],
     importantInfo: wire.importantInfo ?? null,
+    breadCrumb: (wire.breadCrumb ?? []).map((item) => ({ label: item.label, url: item.url })),
     pageModel: wire.pageModel
       ? {
           metaRobots: wire.pageModel.metaRobots ?? null,

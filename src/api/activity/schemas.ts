@@ -49,6 +49,8 @@ export const activityVoucherSchema = z.object({
   schedules: z.array(scheduleSchema).nullish(),
   niceToKnow: z.array(z.string()).nullish(),
   importantInfo: z.string().nullish(),
+  /** The API's own paths (`/activity/city/{id}`, `/activity/{id}`): the page maps them to storefront pages. */
+  breadCrumb: z.array(z.object({ label: z.string(), url: z.string() })).nullish(),
   pageModel: z
     .object({
       metaRobots: z.string().nullish(),

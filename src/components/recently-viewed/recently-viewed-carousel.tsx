@@ -1,13 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/domain/model/locale';
 import { recentlyViewedExcept, type RecentlyViewedItem } from '@/domain/product/recently-viewed';
+import { Carousel } from '@/components/carousel/carousel';
 import { formatPrice } from '@/i18n/format';
 import { readRecentlyViewed } from '@/state/recently-viewed';
 import { recentlyViewedMessages as m } from './messages';
 import styles from './recently-viewed.module.css';
+
+/** Part 1 §9: carousel arrows scroll 4 items (the desktop step; narrower screens step by what is in view). */
+export const RECENTLY_VIEWED_STEP = 4;
 
 export interface RecentlyViewedCarouselProps {
   locale: Locale;
@@ -34,15 +38,12 @@ function priceText(intl: ReturnType<typeof useIntl>, item: RecentlyViewedItem): 
  * The stays and activities the visitor saw on this site, most recent first, the current one left
  * out (part 2 §2 "a recently viewed carousel", §4 "Recently viewed list"). The list lives in the
  * browser: the server and the first render show nothing, the list is read after mount, and an
- * empty list renders nothing at all. The track scrolls natively with snap points (touch, trackpad,
- * Tab through the links); the arrows scroll it a view at a time.
+ * empty list renders nothing at all. The shared carousel moves it (arrows, arrow keys, swipe).
  */
 export function RecentlyViewedCarousel({ locale, current }: RecentlyViewedCarouselProps) {
   const intl = useIntl();
   const id = useId();
-  const track = useRef<HTMLUListElement>(null);
   const [items, setItems] = useState<RecentlyViewedItem[]>([]);
-  const [edges, setEdges] = useState({ start: true, end: true });
 
   useEffect(() => {
     // Read once mounted (localStorage does not exist on the server); the page's own recorder may
@@ -51,42 +52,24 @@ export function RecentlyViewedCarousel({ locale, current }: RecentlyViewedCarous
     setItems(recentlyViewedExcept(read(locale), current));
   }, [locale, current.id, current.type]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const updateEdges = () => {
-    const element = track.current;
-    if (!element) return;
-    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
-  };
-  useEffect(updateEdges, [items]);
-
   if (items.length === 0) return null;
 
-  const scroll = (direction: 1 | -1) => {
-    const element = track.current;
-    if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
-  };
-
   return (
-    <section className={styles.carousel} aria-labelledby={`${id}-title`} data-testid="recently-viewed">
-      <div className={styles.header}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {intl.formatMessage(m.title)}
-        </h2>
-        <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} aria-label={intl.formatMessage(m.previous)} aria-controls={`${id}-track`} disabled={edges.start} onClick={() => scroll(-1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={styles.arrow} aria-label={intl.formatMessage(m.next)} aria-controls={`${id}-track`} disabled={edges.end} onClick={() => scroll(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      </div>
-      <ul id={`${id}-track`} ref={track} className={styles.track} onScroll={updateEdges}>
-        {items.map((item) => {
+    <div className={styles.carousel} data-testid="recently-viewed">
+      <h2 id={`${id}-title`} className={styles.title}>
+        {intl.formatMessage(m.title)}
+      </h2>
+      <Carousel
+        desktopStep={RECENTLY_VIEWED_STEP}
+        labelledBy={`${id}-title`}
+        previousLabel={intl.formatMessage(m.previous)}
+        nextLabel={intl.formatMessage(m.next)}
+        slides={items.map((item) => {
           const price = priceText(intl, item);
-          return (
-            <li key={`${item.type}-${item.id}`} className={styles.item} data-testid="recently-viewed-item" data-type={item.type} data-id={item.id}>
-              <article className={styles.card}>
+          return {
+            key: `${item.type}-${item.id}`,
+            content: (
+              <article className={styles.card} data-testid="recently-viewed-item" data-type={item.type} data-id={item.id}>
                 {item.imageUrl ? <img className={styles.image} src={item.imageUrl} alt="" width={640} height={360} loading="lazy" /> : <div className={styles.image} />}
                 <div className={styles.body}>
                   <span className={styles.kind}>{intl.formatMessage(item.type === 'ACTIVITY' ? m.activity : m.stay)}</span>
@@ -103,10 +86,10 @@ export function RecentlyViewedCarousel({ locale, current }: RecentlyViewedCarous
                   {price ? <p className={styles.price}>{price}</p> : null}
                 </div>
               </article>
-            </li>
-          );
+            ),
+          };
         })}
-      </ul>
-    </section>
+      />
+    </div>
   );
 }

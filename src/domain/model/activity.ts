@@ -43,6 +43,8 @@ export interface ActivityVoucher {
   schedules: Schedule[];
   niceToKnow: string[];
   importantInfo: string | null;
+  /** The API's trail, in its own paths (the page maps them to storefront pages). */
+  breadCrumb: Array<{ label: string; url: string }>;
   pageModel: { metaRobots: string | null; canonicalUrl: string | null; pageTitle: string | null; alternateUrls: Record<string, string> } | null;
   /** Sorted by participant count. */
   prices: ActivityPrice[];

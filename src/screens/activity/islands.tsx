@@ -8,5 +8,5 @@ import dynamic from 'next/dynamic';
  */
 export const Purchase = dynamic(() => import('./purchase').then((module) => module.Purchase));
 export const RecentlyViewedCarousel = dynamic(() => import('@/components/recently-viewed/recently-viewed-carousel').then((module) => module.RecentlyViewedCarousel));
-export const RecentlyViewedRecorder = dynamic(() => import('../product/recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
+export const RecentlyViewedRecorder = dynamic(() => import('@/components/recently-viewed/recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));

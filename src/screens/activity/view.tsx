@@ -41,11 +41,9 @@ export function ActivityView({ route, data, context }: { route: RouteOf<'activit
   const path = href.activity(route.locale, voucher.id, route.params.slug);
   const url = absoluteUrl(path, context.siteUrl);
   const imageUrls = voucher.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
-  // The client does not carry the API's breadCrumb yet: the trail starts from the activity search.
-  const apiTrail: BreadcrumbItem[] = [];
   const breadcrumb: BreadcrumbItem[] = [
     { label: intl.formatMessage(m.breadcrumbHome), url: href.home(route.locale) },
-    ...activityTrail(route.locale, apiTrail, intl.formatMessage(m.breadcrumbActivities)),
+    ...activityTrail(route.locale, voucher.breadCrumb, intl.formatMessage(m.breadcrumbActivities)),
     { label: voucher.label, url: path },
   ];
   const lowest = lowestActivityPrice(voucher.prices);

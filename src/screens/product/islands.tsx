@@ -11,7 +11,7 @@ export const SectionTabs = dynamic(() => import('./section-tabs').then((module) 
 export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((module) => module.SeeMore));
 export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
-export const RecentlyViewedRecorder = dynamic(() => import('./recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
+export const RecentlyViewedRecorder = dynamic(() => import('@/components/recently-viewed/recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
 export const GiftSetup = dynamic(() => import('./gift-setup/gift-setup').then((module) => module.GiftSetup));
 export const BookingLoader = dynamic(() => import('./booking/booking-loader').then((module) => module.BookingLoader));
 export const AutoDiscountNote = dynamic(() => import('./auto-discount-note').then((module) => module.AutoDiscountNote));
