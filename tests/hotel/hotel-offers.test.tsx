@@ -129,9 +129,9 @@ describe('hotel offers', () => {
 
   it('#anchor=products scrolls to the offers once', () => {
     document.body.insertAdjacentHTML('beforeend', '<section id="getaways"></section>');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     offers('#anchor=products');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('getaways'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     document.getElementById('getaways')?.remove();
   });
 });

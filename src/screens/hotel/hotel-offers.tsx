@@ -7,6 +7,7 @@ import { bffGet } from '@/bff/client';
 import { hotelRoomsContract } from '@/bff/contracts/hotel-rooms';
 import { paxQueryOf } from '@/bff/contracts/pax';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { offerSelectionAction } from '@/domain/hotel/hotel-dates';
 import { hotelOffersState, type RoomCard } from '@/domain/hotel/room-offers';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
@@ -17,6 +18,7 @@ import { openHotelCalendar, openOfferDetail } from './hotel-page-store';
 import { hotelOffersStateMessages as states } from '@/components/hotel-offers/offers-state-messages';
 import { hotelOffersMessages as m } from './offers-messages';
 import { RoomCardView } from './room-card';
+import { screenNow, scrollToSection } from './search-bar/scroll-to-section';
 import styles from './offers.module.css';
 
 /** The offers section's id: the 'Offers' tab and `#anchor=products` lead here (part 2 §2: anchor key getaways). */
@@ -62,17 +64,19 @@ function HotelOffersPanel({ locale, hotelId, rooms }: HotelOffersProps) {
   });
 
   // `#anchor=products` (part 2 §2): once the hotel is there — it is server-rendered — the page
-  // scrolls to the offers, once per page load.
+  // scrolls to the offers, under the bar (part 2 §9 offsets), once per page load.
   const anchored = useRef(false);
   useEffect(() => {
     if (!hydrated || anchored.current || hash.anchor !== 'products') return;
     anchored.current = true;
-    document.getElementById(OFFERS_ANCHOR)?.scrollIntoView({ block: 'start' });
+    scrollToSection(OFFERS_ANCHOR, screenNow());
   }, [hydrated, hash.anchor]);
 
+  // Part 2 §4 "Offer selection": the calendar for that offer without dates, its detail with them.
   const choose = (offerId: number) => {
     hotelHashStore.set((current) => ({ ...current, id: offerId }));
-    if (stay) openOfferDetail(offerId);
+    const action = offerSelectionAction({ checkin: stay?.checkin ?? null, checkout: stay?.checkout ?? null }, offerId);
+    if (action.open === 'detail') openOfferDetail(offerId);
     else openHotelCalendar({ for: 'offer', offerId });
   };
   const seeAllOffers = () => hotelHashStore.set((current) => ({ ...current, checkin: undefined, checkout: undefined, night: undefined }));
