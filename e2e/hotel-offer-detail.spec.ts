@@ -101,10 +101,10 @@ test.describe('hotel page offer detail', () => {
     await expect(choose).toBeFocused();
   });
 
-  test('Book from the detail, with its activity dates, lands on the booking summary at the price shown', async ({ page, request, isMobile }, testInfo) => {
+  test('Book from the detail, with its activity dates, lands on the booking summary at the price shown; its back arrow returns to the hotel with the stay', async ({ page, request, isMobile }, testInfo) => {
     test.setTimeout(90_000);
     const pkg = packageFor(testInfo, 1);
-    const { dialog } = await openDetail(page, request, pkg, isMobile);
+    const { dialog, stay } = await openDetail(page, request, pkg, isMobile);
     const total = dialog.getByTestId('booking-total');
     await expect(total).toBeVisible();
     const activityButtons = dialog.getByTestId('booking-activities').getByRole('button');
@@ -120,6 +120,9 @@ test.describe('hotel page offer detail', () => {
     await page.waitForURL(/checkoutId=/);
     await expectLanded(page, 'Votre réservation');
     await expect(page.locator('main')).toContainText(shown.replace(/\s/g, ' ').replace(/ /g, ' '));
+    await page.getByTestId('back-button').click();
+    await expectLanded(page, hotelHeading(catalogue.index.hotelById.get(pkg.hotelId)!.label));
+    expect(new URL(page.url()).hash).toContain(`checkin=${stay.checkin}&checkout=${stay.checkout}`);
   });
 
   test("the booking island's calendar opens over the detail; Escape closes the calendar only, and the detail keeps the stay", async ({ page, request, isMobile }, testInfo) => {

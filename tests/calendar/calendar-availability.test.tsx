@@ -48,7 +48,7 @@ describe('AvailabilityCalendar with availabilities', () => {
     // 300 € for a 2-night minimum: 150 € a night; 129 € for one night.
     expect(day('2026-03-06')).toHaveTextContent(/150\s€/);
     expect(day('2026-03-07')).toHaveTextContent(/129\s€/);
-    expect(day('2026-03-06').getAttribute('aria-label')).toMatch(/venerdì 6 marzo 2026/);
+    expect(day('2026-03-06')).toHaveAccessibleName(/venerdì 6 marzo 2026, 150\s€/);
   });
 
   it('shows the minimum-stay legend, and the hint on the check-in day when the minimum exceeds 1 night', () => {

@@ -2,6 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import { daysOfMonth, dayOfWeek, type IsoDay, type YearMonth } from '@/domain/calendar';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { calendarMessages as m } from './messages';
 import styles from './calendar.module.css';
 
@@ -79,13 +80,23 @@ export function MonthGrid({ month, dayView, focusedDay, onPick }: { month: YearM
                       data-day={day}
                       data-status={view.status ?? undefined}
                       tabIndex={focusedDay === day ? 0 : -1}
-                      aria-label={label}
                       aria-disabled={!view.selectable}
                       onClick={() => view.selectable && onPick(day)}
                     >
-                      <span>{Number(day.slice(8))}</span>
-                      {view.price ? <span className={styles.price}>{view.price}</span> : null}
-                      {view.hint ? <span className={styles.hint}>{view.hint}</span> : null}
+                      {/* The name is the full sentence, read once; the visible day, price and hint are its short
+                          form (an aria-label would have to contain them word for word: axe label-content-name-mismatch). */}
+                      <VisuallyHidden>{label}</VisuallyHidden>
+                      <span aria-hidden="true">{Number(day.slice(8))}</span>
+                      {view.price ? (
+                        <span className={styles.price} aria-hidden="true">
+                          {view.price}
+                        </span>
+                      ) : null}
+                      {view.hint ? (
+                        <span className={styles.hint} aria-hidden="true">
+                          {view.hint}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );

@@ -29,7 +29,7 @@ export interface OfferDetailState {
  * The open detail's body: the loading state (announced, busy), the error state with Retry, or the
  * offer's content and the way to book it (the booking island, reading the same hash).
  */
-export function OfferDetailBody({ locale, state, stay }: { locale: Locale; state: OfferDetailState; stay: BookingStay | null }) {
+export function OfferDetailBody({ locale, hotelId, state, stay }: { locale: Locale; hotelId: number; state: OfferDetailState; stay: BookingStay | null }) {
   const intl = useIntl();
   const { detail } = state;
   if (state.failed && !detail) {
@@ -62,6 +62,8 @@ export function OfferDetailBody({ locale, state, stay }: { locale: Locale; state
           productLabel={detail.label}
           datedActivities={datedActivitiesOf(detail)}
           fromPrice={detail.price?.sellPrice ?? null}
+          // Booked from here, the booking page's back arrow returns to this hotel with the stay (part 2 §2).
+          hotelId={hotelId}
         />
       </div>
     </div>

@@ -56,6 +56,7 @@ function OfferDetailDialog({ locale, hotel }: OfferDetailProps) {
   const body = open ? (
     <OfferDetailBody
       locale={locale}
+      hotelId={hotel.id}
       stay={stay}
       state={{ detail, failed: call.isError, fetching: call.isFetching, retry: () => void call.refetch() }}
     />
