@@ -161,7 +161,7 @@ test.describe('hotel search bar', () => {
     await expect(page.locator('#getaways')).toBeFocused();
   });
 
-  test('axe finds nothing serious with the calendar open (but the shared calendar’s known label finding) nor with it closed', async ({ page, isMobile }, testInfo) => {
+  test('axe finds nothing serious with the calendar open nor with it closed', async ({ page, isMobile }, testInfo) => {
     test.setTimeout(60_000);
     const hotel = hotelFor(testInfo, 4);
     const bar = await openHotel(page, hotel);
