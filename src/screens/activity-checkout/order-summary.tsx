@@ -11,6 +11,7 @@ import { isSlug } from '@/routing/segments';
 import { activityCheckoutHashStore } from '@/state/activity-hash-store';
 import { ActivityPriceLines } from '../activity/price-lines';
 import { checkoutMessages as m } from './messages';
+import summary from '@/components/booking/checkout-summary.module.css';
 import styles from './activity-checkout.module.css';
 
 export interface ActivityOrderSummaryProps {
@@ -29,8 +30,8 @@ function activityPageHref(locale: Locale, voucher: Pick<ActivityOrderVoucher, 'i
 
 function Message({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <div className={styles.card} data-testid={testId} role="status">
-      <h1 className={styles.title}>{title}</h1>
+    <div className={summary.card} data-testid={testId} role="status">
+      <h1 className={summary.title}>{title}</h1>
       {children}
     </div>
   );
@@ -69,9 +70,9 @@ export function ActivityOrderSummary({ locale, ownUse, payment }: ActivityOrderS
     case 'reading':
     case 'loading':
       return (
-        <div className={styles.card} aria-busy="true" data-testid="activity-checkout-loading">
-          <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
-          <p className={styles.muted}>{intl.formatMessage(m.loading)}</p>
+        <div className={summary.card} aria-busy="true" data-testid="activity-checkout-loading">
+          <h1 className={summary.title}>{intl.formatMessage(m.title)}</h1>
+          <p className={summary.muted}>{intl.formatMessage(m.loading)}</p>
         </div>
       );
     case 'invalid':
@@ -125,11 +126,11 @@ export function ActivityOrderSummary({ locale, ownUse, payment }: ActivityOrderS
       return (
         <>
           <div>
-            <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
-            <p className={styles.muted}>{intl.formatMessage(m.intro)}</p>
+            <h1 className={summary.title}>{intl.formatMessage(m.title)}</h1>
+            <p className={summary.muted}>{intl.formatMessage(m.intro)}</p>
           </div>
-          <section className={styles.card} aria-labelledby="activity-checkout-voucher" data-testid="activity-checkout-voucher">
-            <h2 id="activity-checkout-voucher" className={styles.cardTitle}>
+          <section className={summary.card} aria-labelledby="activity-checkout-voucher" data-testid="activity-checkout-voucher">
+            <h2 id="activity-checkout-voucher" className={summary.cardTitle}>
               {intl.formatMessage(m.voucherTitle)}
             </h2>
             <div className={styles.voucher}>
@@ -139,14 +140,14 @@ export function ActivityOrderSummary({ locale, ownUse, payment }: ActivityOrderS
                   {voucher.label}
                 </p>
                 {centre ? (
-                  <p className={styles.muted} data-testid="activity-checkout-centre">
+                  <p className={summary.muted} data-testid="activity-checkout-centre">
                     {centre.label}
                     {centre.locationLabel ? ` · ${centre.locationLabel}` : ''}
                   </p>
                 ) : null}
               </div>
             </div>
-            <dl className={styles.facts}>
+            <dl className={summary.facts}>
               <div>
                 <dt>{intl.formatMessage(m.participants)}</dt>
                 <dd data-testid="activity-checkout-participants">{intl.formatMessage(m.participantCount, { count: price.participants })}</dd>
@@ -159,8 +160,8 @@ export function ActivityOrderSummary({ locale, ownUse, payment }: ActivityOrderS
               </div>
             </dl>
           </section>
-          <section className={styles.card} aria-labelledby="activity-checkout-price" data-testid="activity-checkout-price">
-            <h2 id="activity-checkout-price" className={styles.cardTitle}>
+          <section className={summary.card} aria-labelledby="activity-checkout-price" data-testid="activity-checkout-price">
+            <h2 id="activity-checkout-price" className={summary.cardTitle}>
               {intl.formatMessage(m.priceTitle)}
             </h2>
             <ActivityPriceLines price={price} testIdPrefix="activity-checkout" />

@@ -8,7 +8,7 @@ import type { ScreenContext } from '../screen-module';
 import { ActivityOrderSummary } from './islands';
 import type { ActivityCheckoutData } from './load';
 import { checkoutPaymentMessages as p } from './payment-messages';
-import styles from './activity-checkout.module.css';
+import summary from '@/components/booking/checkout-summary.module.css';
 
 /**
  * Payment is a later screen, as on the booking summary: the button is shown, disabled, with why
@@ -18,22 +18,22 @@ function PaymentSection({ locale }: { locale: Locale }) {
   const intl = getIntl(locale);
   const phone = getShellSettings().links.supportPhone[locale];
   return (
-    <section className={`${styles.card} ${styles.payment}`} aria-labelledby="activity-checkout-payment" data-testid="activity-checkout-payment">
-      <h2 id="activity-checkout-payment" className={styles.cardTitle}>
+    <section className={`${summary.card} ${summary.payment}`} aria-labelledby="activity-checkout-payment" data-testid="activity-checkout-payment">
+      <h2 id="activity-checkout-payment" className={summary.cardTitle}>
         {intl.formatMessage(p.title)}
       </h2>
-      <button type="button" className={styles.payButton} disabled aria-describedby="activity-checkout-payment-note">
+      <button type="button" className={summary.payButton} disabled aria-describedby="activity-checkout-payment-note">
         {intl.formatMessage(p.continue)}
       </button>
-      <div id="activity-checkout-payment-note" className={styles.notice}>
+      <div id="activity-checkout-payment-note" className={summary.notice}>
         <p>{intl.formatMessage(p.notOpen)}</p>
         <p>
           {intl.formatMessage(p.byPhone)}{' '}
-          <a href={telHref(phone)} className={styles.phone} data-testid="activity-checkout-phone">
+          <a href={telHref(phone)} className={summary.phone} data-testid="activity-checkout-phone">
             {phone}
           </a>
         </p>
-        <p className={styles.muted}>{intl.formatMessage(p.hours)}</p>
+        <p className={summary.muted}>{intl.formatMessage(p.hours)}</p>
       </div>
     </section>
   );
@@ -47,7 +47,7 @@ function PaymentSection({ locale }: { locale: Locale }) {
 export function ActivityCheckoutView({ route, data, context }: { route: RouteOf<'activity-checkout'>; data: ActivityCheckoutData; context: ScreenContext }) {
   return (
     <Shell route={route} context={context} variant="simplified">
-      <main id="main" className={styles.page} data-testid="activity-checkout-page">
+      <main id="main" className={summary.page} data-testid="activity-checkout-page">
         <ActivityOrderSummary locale={route.locale} ownUse={data.ownUse} payment={<PaymentSection locale={route.locale} />} />
       </main>
     </Shell>

@@ -4,7 +4,7 @@ import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import type { BookedActivity } from './load';
 import { bookingMessages as m } from './messages';
-import styles from './booking.module.css';
+import styles from '@/components/booking/checkout-summary.module.css';
 
 /**
  * The pieces of the booking summary, server-rendered from the checkout as the API keeps it: the

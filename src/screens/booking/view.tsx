@@ -9,7 +9,7 @@ import { CheckoutPriceCheck } from './islands';
 import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
 import { ActivitiesSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
-import styles from './booking.module.css';
+import styles from '@/components/booking/checkout-summary.module.css';
 
 type Found = Extract<BookingData, { kind: 'found' }>;
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSectionScroll } from '@/components/ui/use-section-scroll';
 import { activeProductTab, tabScrollTarget, type ProductTab, type ScreenType } from '@/domain/product';
 import { DESKTOP_MIN_WIDTH } from '@/theme/breakpoints';
 import styles from './product.module.css';
@@ -22,29 +23,10 @@ function screenType(): ScreenType {
 export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; label: string }) {
   const [active, setActive] = useState<ProductTab | null>(tabs[0]?.id ?? null);
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const sectionTops: Partial<Record<ProductTab, number>> = {};
-      for (const tab of tabs) {
-        const element = document.getElementById(tab.id);
-        if (element) sectionTops[tab.id] = element.getBoundingClientRect().top + window.scrollY;
-      }
-      const atPageEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(activeProductTab({ scrollY: window.scrollY, screen: screenType(), sectionTops, atPageEnd }));
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(update);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    // The page may open scrolled (a #section link, a reload): the tabs start from where it is.
-    onScroll();
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) window.cancelAnimationFrame(frame);
-    };
-  }, [tabs]);
+  useSectionScroll(
+    tabs.map((tab) => tab.id),
+    ({ scrollY, sectionTops, atPageEnd }) => setActive(activeProductTab({ scrollY, screen: screenType(), sectionTops: sectionTops as Partial<Record<ProductTab, number>>, atPageEnd })),
+  );
 
   return (
     <nav className={styles.tabs} aria-label={label} data-testid="product-tabs">

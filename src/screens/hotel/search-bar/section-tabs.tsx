@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSectionScroll } from '@/components/ui/use-section-scroll';
 import { currentSection } from '@/domain/hotel';
 import { screenNow, scrollToSection } from './scroll-to-section';
 import styles from './search-bar.module.css';
@@ -20,29 +21,10 @@ export interface HotelTab {
 export function HotelSectionTabs({ tabs, label }: { tabs: readonly HotelTab[]; label: string }) {
   const [current, setCurrent] = useState<string | null>(tabs[0]?.id ?? null);
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const sectionTops: Record<string, number | undefined> = {};
-      for (const tab of tabs) {
-        const element = document.getElementById(tab.id);
-        if (element) sectionTops[tab.id] = element.getBoundingClientRect().top + window.scrollY;
-      }
-      const atPageEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setCurrent(currentSection({ scrollY: window.scrollY, screen: screenNow(), sectionTops, atPageEnd }) ?? tabs[0]?.id ?? null);
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(update);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    // The page may open scrolled (a reload, the 'products' anchor): start from where it is.
-    onScroll();
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) window.cancelAnimationFrame(frame);
-    };
-  }, [tabs]);
+  useSectionScroll(
+    tabs.map((tab) => tab.id),
+    (scroll) => setCurrent(currentSection({ ...scroll, screen: screenNow() }) ?? tabs[0]?.id ?? null),
+  );
 
   return (
     <nav className={styles.tabs} aria-label={label} data-testid="hotel-tabs">
