@@ -10,7 +10,7 @@ export const activityMessages = defineMessages<{
   sectionProgramme: NoMessageValues;
   sectionPractical: NoMessageValues;
   sectionHowItWorks: NoMessageValues;
-  activityUnivers: NoMessageValues;
+  activityUnivers: { univers: string };
   activityComposition: NoMessageValues;
   activitySchedules: NoMessageValues;
   activityCentre: NoMessageValues;
@@ -40,7 +40,10 @@ export const activityMessages = defineMessages<{
   sectionProgramme: { id: 'activity.section.programme', defaultMessage: 'The programme' },
   sectionPractical: { id: 'activity.section.practical', defaultMessage: 'Practical information' },
   sectionHowItWorks: { id: 'activity.section.howItWorks', defaultMessage: 'How does it work?' },
-  activityUnivers: { id: 'activity.programme.univers', defaultMessage: 'Theme' },
+  activityUnivers: {
+    id: 'activity.programme.univers',
+    defaultMessage: 'Theme: {univers, select, wellness {wellness} gastronomy {gastronomy} sport {sport} culture {culture} nature {nature} other {{univers}}}',
+  },
   activityComposition: { id: 'activity.programme.composition', defaultMessage: 'What is included' },
   activitySchedules: { id: 'activity.programme.schedules', defaultMessage: 'Opening times' },
   activityCentre: { id: 'activity.programme.centre', defaultMessage: 'Where' },

@@ -73,9 +73,7 @@ function ActivityItem({ activity, intl }: { activity: VoucherActivity; intl: Int
     <li className={styles.activity} data-testid="activity-programme-item">
       <h3 className={styles.itemTitle}>{activity.title}</h3>
       {activity.univers ? (
-        <p className={styles.muted}>
-          {intl.formatMessage(m.activityUnivers)}: {activity.univers}
-        </p>
+        <p className={styles.muted}>{intl.formatMessage(m.activityUnivers, { univers: activity.univers })}</p>
       ) : null}
       {activity.description ? <Paragraphs text={activity.description} /> : null}
       <dl className={styles.facts}>
