@@ -209,7 +209,8 @@ test.describe('activity voucher page', () => {
     await expect(page.getByTestId('activity-checkout-invalid')).toBeVisible();
     await page.getByTestId('activity-checkout-invalid').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${href.search(LOCALE, { flow: 'activity' })}$`));
-    expect(await documentStatus(page)).toBe(200);
+    await expectLanded(page, /\S/);
+    await expect(page.getByTestId('search-results')).toBeVisible();
   });
 
   test('a voucher seen before shows in the next voucher’s recently viewed carousel, not the page’s own', async ({ page }, testInfo) => {
