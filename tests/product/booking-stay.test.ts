@@ -1,4 +1,4 @@
-import { bookingStayOf, stayDays, stayKeyOf } from '@/screens/product/booking/stay';
+import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import { isFullyVisible } from '@/screens/product/booking/use-book';
 
 describe('the stay the booking island prices', () => {

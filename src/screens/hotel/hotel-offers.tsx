@@ -12,7 +12,7 @@ import { hotelOffersState, type RoomCard } from '@/domain/hotel/room-offers';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { formatDay } from '@/i18n/format';
-import { bookingStayOf } from '@/screens/product/booking/stay';
+import { bookingStayOf } from '@/domain/booking/stay';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { openHotelCalendar, openOfferDetail } from './hotel-page-store';
 import { hotelOffersStateMessages as states } from '@/components/hotel-offers/offers-state-messages';

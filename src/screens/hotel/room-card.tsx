@@ -6,7 +6,7 @@ import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { productLink } from '@/routing/product-link';
-import type { BookingStay } from '@/screens/product/booking/stay';
+import type { BookingStay } from '@/domain/booking/stay';
 import { printStayHash } from '@/state/hash/stay-hash';
 import { hotelOffersMessages as m } from './offers-messages';
 import styles from './offers.module.css';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { OfferDetailAnswer } from '@/bff/contracts/offer-detail';
 import type { Locale } from '@/domain/model/locale';
 import type { DatedActivity } from '@/screens/product/booking/activity-dates';
-import type { BookingStay } from '@/screens/product/booking/stay';
+import type { BookingStay } from '@/domain/booking/stay';
 import { offerDetailMessages as m } from './messages';
 import { OfferDetailContent } from './offer-detail-content';
 import styles from './offer-detail.module.css';

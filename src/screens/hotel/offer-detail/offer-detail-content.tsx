@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { OfferDetailAnswer } from '@/bff/contracts/offer-detail';
 import { hoursLines } from '@/components/hotel-info/hotel-lines';
 import { formatDay, formatPrice } from '@/i18n/format';
-import type { BookingStay } from '@/screens/product/booking/stay';
+import type { BookingStay } from '@/domain/booking/stay';
 import { offerDetailMessages as m } from './messages';
 import styles from './offer-detail.module.css';
 

@@ -6,7 +6,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Modal } from '@/components/ui/modal';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
-import { bookingStayOf } from '@/screens/product/booking/stay';
+import { bookingStayOf } from '@/domain/booking/stay';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { useScreenType } from '@/state/screen-type';
 import { closeOfferDetail, useHotelPage } from '../hotel-page-store';

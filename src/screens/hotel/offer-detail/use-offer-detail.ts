@@ -5,7 +5,7 @@ import { bffGet } from '@/bff/client';
 import { offerDetailContract, offerDetailQueryOf, type OfferDetailQuery } from '@/bff/contracts/offer-detail';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
-import type { BookingStay } from '@/screens/product/booking/stay';
+import type { BookingStay } from '@/domain/booking/stay';
 
 const KEY = 'hotel-offer-detail';
 

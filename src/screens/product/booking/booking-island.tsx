@@ -21,7 +21,7 @@ import { OfferList } from './offer-list';
 import { publishQuotedStay } from './quoted-stay';
 import { PriceUpdate } from './price-update';
 import { QuoteSummary, quoteProblemText } from './quote-summary';
-import { bookingStayOf, stayDays, stayKeyOf } from './stay';
+import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import { StickyBookingBar } from './sticky-booking-bar';
 import { useBook } from './use-book';
 import { usePaymentEligibility, useProductOffers, useProductQuote } from './use-booking-calls';

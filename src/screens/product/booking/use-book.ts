@@ -12,7 +12,7 @@ import type { QuoteOutcome } from '@/domain/model/quote';
 import { bookingCheck, type ActivityDateChoice } from '@/domain/product';
 import { pushToDataLayer } from '@/tracking/data-layer';
 import { addToCartEvent, CLEAR_ECOMMERCE } from '@/tracking/item-events';
-import type { BookingStay } from './stay';
+import type { BookingStay } from '@/domain/booking/stay';
 
 /** Whether the whole element is inside the viewport (part 2 §4: otherwise Book scrolls to it first). */
 export function isFullyVisible(element: Element, viewportHeight: number): boolean {

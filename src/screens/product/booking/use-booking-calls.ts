@@ -9,7 +9,7 @@ import { productQuoteContract, productQuoteFetchFailed, type ProductQuoteAnswer 
 import type { IsoDay } from '@/domain/calendar/iso-day';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
-import type { BookingStay } from './stay';
+import type { BookingStay } from '@/domain/booking/stay';
 
 /**
  * The booking island's calls, through the BFF and React Query (no retry, see QueryProvider).

@@ -1,5 +1,4 @@
 import { addDays, daysBetween, type IsoDay } from '@/domain/calendar/iso-day';
-import type { StayDates } from '@/state/hash/stay-dates';
 
 /** The stay the booking island prices: a check-in and a length, both known. */
 export interface BookingStay {
@@ -12,7 +11,7 @@ export interface BookingStay {
  * The stay a hash describes (the codec has already kept only usable dates): check-in and checkout,
  * or check-in and nights (a link from a search that only knew the length). Null until both are known.
  */
-export function bookingStayOf(dates: StayDates): BookingStay | null {
+export function bookingStayOf(dates: { checkin?: string; checkout?: string; night?: number }): BookingStay | null {
   const { checkin, checkout, night } = dates;
   if (!checkin) return null;
   if (checkout) return { checkin, checkout, nights: daysBetween(checkin, checkout) };
