@@ -60,6 +60,7 @@ test.describe('stay product page', () => {
     await expect(page.getByRole('heading', { name: 'Infos pratiques', level: 2 })).toBeInViewport();
 
     const opener = page.getByRole('button', { name: "Qu'est-ce que la taxe de séjour ?" });
+    await expect(opener).toHaveAttribute('data-hydrated', 'true');
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: "Qu'est-ce que la taxe de séjour ?" });
@@ -74,6 +75,7 @@ test.describe('stay product page', () => {
   test('the eco label lists the commitments; an activity opens its details', async ({ page }) => {
     await page.goto(fullPath);
     await expect(page.getByTestId('eco-label')).toBeVisible();
+    await expect(page.getByTestId('eco-facilities-open')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('eco-facilities-open').click();
     const eco = page.getByRole('dialog', { name: "Les engagements écoresponsables de l'hôtel" });
     await expect(eco.getByRole('listitem')).toHaveCount(hotelOf(full.id).ecoFacilities.length);
@@ -82,6 +84,7 @@ test.describe('stay product page', () => {
     await expect(page.getByTestId('product-activity')).toHaveCount(full.activities.length);
     // An activity with reasons to love it has a details dialog.
     const activity = full.activities.find((candidate) => candidate.whyList.length > 0)!;
+    await expect(page.getByTestId(`activity-details-${activity.activityId}-open`)).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId(`activity-details-${activity.activityId}-open`).click();
     const details = page.getByRole('dialog', { name: activity.title.fr });
     await expect(details).toBeVisible();
@@ -133,6 +136,8 @@ test.describe('stay product page', () => {
     ];
     for (const { id, title } of dialogs) {
       const opener = page.getByTestId(`${id}-open`);
+      // A click before hydration reaches a button without its handler (a busy machine shows it).
+      await expect(opener).toHaveAttribute('data-hydrated', 'true');
       await opener.click();
       const dialog = page.getByTestId(id);
       await expect(dialog, id).toBeVisible();

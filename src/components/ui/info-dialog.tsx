@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useFirstOpen } from './use-first-open';
+import { useMounted } from './use-mounted';
 
 // Radix Dialog and its styles load on the first opening, not with the page.
 const Modal = lazy(() => import('./modal').then((module) => ({ default: module.Modal })));
@@ -25,6 +26,8 @@ export interface InfoDialogProps {
  */
 export function InfoDialog({ label, title, children, className, ...rest }: InfoDialogProps) {
   const { opened, open, setOpen, openNow } = useFirstOpen();
+  // Says when the button has its handler: the server's button does nothing until then (tests wait on it).
+  const hydrated = useMounted();
   return (
     <>
       <button
@@ -33,6 +36,7 @@ export function InfoDialog({ label, title, children, className, ...rest }: InfoD
         aria-haspopup="dialog"
         onClick={openNow}
         data-testid={rest['data-testid'] ? `${rest['data-testid']}-open` : undefined}
+        data-hydrated={hydrated ? 'true' : 'false'}
       >
         {label}
       </button>
