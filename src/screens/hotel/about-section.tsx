@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl/server';
 import { hotelInfoMessages as h, hoursLines, localTaxLine, petsLine, serviceLines } from '@/components/hotel-info';
+import { HOTEL_SECTION_IDS } from '@/domain/hotel/hotel-sections';
 import type { Hotel } from '@/domain/model/hotel';
 import { ecoFacilityList, showsEcoLabel } from '@/domain/product';
 import { seeMoreMessages } from '@/components/ui/see-more-messages';
@@ -7,8 +8,8 @@ import { InfoDialog, SeeMore } from './islands';
 import { hotelMessages as m } from './messages';
 import styles from './hotel.module.css';
 
-/** The About section's id: its tab scrolls here. */
-export const ABOUT_ANCHOR = 'about';
+/** The About section's id (its tab scrolls here). */
+const ABOUT_ANCHOR = HOTEL_SECTION_IDS.about;
 
 function List({ items, className }: { items: readonly string[]; className?: string }) {
   if (items.length === 0) return null;

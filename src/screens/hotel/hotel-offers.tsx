@@ -8,6 +8,7 @@ import { hotelRoomsContract } from '@/bff/contracts/hotel-rooms';
 import { paxQueryOf } from '@/bff/contracts/pax';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { offerSelectionAction } from '@/domain/hotel/hotel-dates';
+import { HOTEL_SECTION_IDS } from '@/domain/hotel/hotel-sections';
 import { hotelOffersState, type RoomCard } from '@/domain/hotel/room-offers';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
@@ -22,7 +23,7 @@ import { screenNow, scrollToSection } from './search-bar/scroll-to-section';
 import styles from './offers.module.css';
 
 /** The offers section's id: the 'Offers' tab and `#anchor=products` lead here (part 2 §2: anchor key getaways). */
-export const OFFERS_ANCHOR = 'getaways';
+const OFFERS_ANCHOR = HOTEL_SECTION_IDS.offers;
 
 export interface HotelOffersProps {
   locale: Locale;

@@ -9,6 +9,7 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/shell/breadcrumb/b
 import { storefrontTrail } from '@/components/shell/breadcrumb/storefront-trail';
 import { Shell } from '@/components/shell/shell';
 import { reviewScoreDisplay } from '@/domain/cards';
+import { HOTEL_SECTION_IDS } from '@/domain/hotel/hotel-sections';
 import { roomCards } from '@/domain/hotel/room-offers';
 import type { Hotel } from '@/domain/model/hotel';
 import type { ReviewsBlock } from '@/domain/model/review';
@@ -16,8 +17,7 @@ import { formatPrice, formatScore } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
-import { AboutSection, ABOUT_ANCHOR } from './about-section';
-import { OFFERS_ANCHOR } from './hotel-offers';
+import { AboutSection } from './about-section';
 import { HotelOffers, HotelSearchBar, OfferDetail } from './islands';
 import type { HotelData } from './load';
 import { hotelMessages as m } from './messages';
@@ -103,8 +103,8 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
   const { hotel, reviews } = data;
   const rooms = roomCards(hotel);
   const tabs = [
-    { id: ABOUT_ANCHOR, label: intl.formatMessage(m.sectionAbout) },
-    { id: OFFERS_ANCHOR, label: intl.formatMessage(m.sectionOffers) },
+    { id: HOTEL_SECTION_IDS.about, label: intl.formatMessage(m.sectionAbout) },
+    { id: HOTEL_SECTION_IDS.offers, label: intl.formatMessage(m.sectionOffers) },
     ...(reviews ? [{ id: REVIEWS_ANCHOR, label: intl.formatMessage(m.sectionReviews) }] : []),
   ];
   const url = absoluteUrl(href.hotel(route.locale, hotel.id), context.siteUrl);
@@ -117,8 +117,8 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
         <HotelHeader hotel={hotel} reviews={reviews} intl={intl} />
         <HotelSearchBar locale={route.locale} hotelId={hotel.id} tabs={tabs} />
         <AboutSection hotel={hotel} intl={intl} />
-        <section id={OFFERS_ANCHOR} className={styles.section} aria-labelledby={`${OFFERS_ANCHOR}-title`} data-testid="hotel-offers-section">
-          <h2 id={`${OFFERS_ANCHOR}-title`} className={styles.sectionTitle}>
+        <section id={HOTEL_SECTION_IDS.offers} className={styles.section} aria-labelledby={`${HOTEL_SECTION_IDS.offers}-title`} data-testid="hotel-offers-section">
+          <h2 id={`${HOTEL_SECTION_IDS.offers}-title`} className={styles.sectionTitle}>
             {intl.formatMessage(m.sectionOffers)}
           </h2>
           <HotelOffers locale={route.locale} hotelId={hotel.id} rooms={rooms} />
