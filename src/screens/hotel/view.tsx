@@ -18,7 +18,7 @@ import { getIntl } from '@/i18n/server';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { AboutSection } from './about-section';
-import { HotelOffers, HotelSearchBar, OfferDetail } from './islands';
+import { HotelOffers, HotelSearchBar, OfferDetailLoader } from './islands';
 import type { HotelData } from './load';
 import { hotelMessages as m } from './messages';
 import { NearbyHotels } from './nearby-hotels';
@@ -127,7 +127,7 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
           <ReviewsBlockView block={reviews} hotelId={hotel.id} locale={route.locale} />
         </div>
         <NearbyHotels locale={route.locale} hotels={data.nearby} intl={intl} />
-        <OfferDetail locale={route.locale} hotel={{ id: hotel.id, label: hotel.label, checkInOut: hotel.checkInOut }} />
+        <OfferDetailLoader locale={route.locale} hotel={{ id: hotel.id, label: hotel.label, checkInOut: hotel.checkInOut }} />
         <JsonLd data={hotelStructuredData({ hotel, reviews, url, imageUrls })} testId="hotel-json-ld" />
       </main>
     </Shell>
