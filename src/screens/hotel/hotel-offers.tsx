@@ -1,12 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { bffGet } from '@/bff/client';
-import { hotelRoomsContract } from '@/bff/contracts/hotel-rooms';
 import { paxQueryOf } from '@/bff/contracts/pax';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { offerSelectionAction } from '@/domain/hotel/hotel-dates';
 import { HOTEL_SECTION_IDS } from '@/domain/hotel/hotel-sections';
 import { hotelOffersState, type RoomCard } from '@/domain/hotel/room-offers';
@@ -19,6 +15,7 @@ import { openHotelCalendar, openOfferDetail } from './hotel-page-store';
 import { hotelOffersStateMessages as states } from '@/components/hotel-offers/offers-state-messages';
 import { hotelOffersMessages as m } from './offers-messages';
 import { RoomCardView } from './room-card';
+import { useDatedRooms } from './use-dated-rooms';
 import { screenNow, scrollToSection } from './search-bar/scroll-to-section';
 import styles from './offers.module.css';
 
@@ -38,31 +35,15 @@ export interface HotelOffersProps {
  * section says there is no availability on those dates, with 'See all offers' clearing the dates.
  * Choosing an offer opens the calendar for it without dates, its detail with them.
  */
-export function HotelOffers(props: HotelOffersProps) {
-  return (
-    <QueryProvider>
-      <HotelOffersPanel {...props} />
-    </QueryProvider>
-  );
-}
-
-function HotelOffersPanel({ locale, hotelId, rooms }: HotelOffersProps) {
+export function HotelOffers({ locale, hotelId, rooms }: HotelOffersProps) {
   const intl = useIntl();
   const hash = hotelHashStore.useHashValue();
   const hydrated = hotelHashStore.useHashHydrated();
   const stay = hydrated ? bookingStayOf(hash) : null;
   const pax: Pax = useMemo(() => ({ adults: hash.adults, children: hash.children, babies: hash.babies }), [hash.adults, hash.children, hash.babies]);
   const query = stay ? { locale, hotelId, checkin: stay.checkin, nights: stay.nights, ...paxQueryOf(pax) } : null;
-  const dated = useQuery({
-    queryKey: ['hotel-rooms', query],
-    queryFn: ({ signal }) => bffGet(hotelRoomsContract, query!, { signal }).then((answer) => answer.rooms),
-    enabled: query !== null,
-  });
-  const state = hotelOffersState({
-    datelessRooms: rooms,
-    hasDates: stay !== null,
-    datedRooms: dated.isPending ? undefined : dated.isError ? null : dated.data,
-  });
+  const dated = useDatedRooms(query);
+  const state = hotelOffersState({ datelessRooms: rooms, hasDates: stay !== null, datedRooms: dated.rooms });
 
   // `#anchor=products` (part 2 §2): once the hotel is there — it is server-rendered — the page
   // scrolls to the offers, under the bar (part 2 §9 offsets), once per page load.
@@ -109,7 +90,7 @@ function HotelOffersPanel({ locale, hotelId, rooms }: HotelOffersProps) {
       {state.kind === 'error' ? (
         <div role="alert" className={styles.notice} data-testid="hotel-offers-error">
           <p>{intl.formatMessage(states.error)}</p>
-          <button type="button" className={styles.secondary} onClick={() => void dated.refetch()}>
+          <button type="button" className={styles.secondary} onClick={dated.retry}>
             {intl.formatMessage(states.retry)}
           </button>
         </div>
