@@ -1,94 +1,72 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { DESKTOP_MIN_WIDTH } from '@/theme/breakpoints';
 import { carouselMessages as m } from './messages';
+import type { CarouselProps } from './live-carousel';
 import styles from './carousel.module.css';
 
-export interface CarouselSlide {
-  key: string | number;
-  content: ReactNode;
-}
+export type { CarouselProps, CarouselSlide } from './live-carousel';
 
-export interface CarouselProps {
-  slides: readonly CarouselSlide[];
-  /** Cards in view on desktop, and the arrows' step there (part 1 §9: 4; part 2 §9 nearby hotels: 3). */
-  desktopStep: number;
-  /** The id of the heading that names the carousel. */
-  labelledBy: string;
-  /** Names of the arrows ('Previous offers'…); the generic ones otherwise. */
-  previousLabel?: string;
-  nextLabel?: string;
-  'data-testid'?: string;
-}
+const LiveCarousel = dynamic(() => import('./live-carousel').then((module) => module.LiveCarousel));
+
+/** How far below the screen a carousel starts loading its scrolling code. */
+const LOAD_MARGIN = '600px';
 
 /**
- * A row of cards with Previous / Next arrows (embla). Desktop shows `desktopStep` cards and the
- * arrows move by that many; narrower screens step by what is in view. Keyboard: the arrow buttons,
- * the arrow keys anywhere in the carousel, and tabbing to a card scrolls it into view. The slides
- * are rendered by the caller (server components welcome): they are in the HTML before hydration.
+ * The shared carousel. Carousels sit below the fold (nearby hotels, recently viewed, other offers):
+ * until one comes near the screen it is the same row of cards without its scrolling code (embla),
+ * which then loads and takes over — the page's first load does not carry it. Without
+ * IntersectionObserver it loads at once.
  */
-export function Carousel({ slides, desktopStep, labelledBy, previousLabel, nextLabel, ...rest }: CarouselProps) {
+export function Carousel(props: CarouselProps) {
   const intl = useIntl();
-  const [viewport, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    slidesToScroll: 'auto',
-    breakpoints: { [`(min-width: ${DESKTOP_MIN_WIDTH}px)`]: { slidesToScroll: desktopStep } },
-  });
-  // Re-render on embla's own events; the scroll limits are read from embla while rendering.
-  const [, setTick] = useState(0);
-  const canPrevious = api?.canScrollPrev() ?? false;
-  const canNext = api?.canScrollNext() ?? false;
-
+  const row = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (!api) return;
-    const update = () => setTick((tick) => tick + 1);
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      api?.scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      api?.scrollNext();
+    const element = row.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
     }
-  };
-
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  if (near) return <LiveCarousel {...props} />;
   return (
     <section
+      ref={row}
       className={styles.carousel}
-      style={{ '--carousel-per-view': desktopStep } as CSSProperties}
+      style={{ '--carousel-per-view': props.desktopStep } as CSSProperties}
       aria-roledescription={intl.formatMessage(m.carousel)}
-      aria-labelledby={labelledBy}
-      onKeyDown={onKeyDown}
-      data-testid={rest['data-testid']}
+      aria-labelledby={props.labelledBy}
+      data-testid={props['data-testid']}
     >
+      {/* The arrows' place, so nothing moves when the live carousel takes over. */}
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={!canPrevious} aria-label={previousLabel ?? intl.formatMessage(m.previous)}>
+        <button type="button" className={styles.arrow} disabled aria-label={props.previousLabel ?? intl.formatMessage(m.previous)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={nextLabel ?? intl.formatMessage(m.next)}>
+        <button type="button" className={styles.arrow} disabled aria-label={props.nextLabel ?? intl.formatMessage(m.next)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport}>
         <div className={styles.track}>
-          {slides.map((slide, index) => (
+          {props.slides.map((slide, index) => (
             <div
               key={slide.key}
               className={styles.slide}
               role="group"
               aria-roledescription={intl.formatMessage(m.slide)}
-              aria-label={intl.formatMessage(m.slidePosition, { index: index + 1, count: slides.length })}
-              onFocus={() => api?.scrollTo(index)}
+              aria-label={intl.formatMessage(m.slidePosition, { index: index + 1, count: props.slides.length })}
             >
               {slide.content}
             </div>
