@@ -5,6 +5,7 @@ import { faultHandler } from '../faults';
 import { experimentHandlers } from '../experiments/handlers';
 import { imageHandlers } from '../images';
 import { tileHandlers } from '../tiles';
+import { voucherHandlers } from '../vouchers/handlers';
 import { contentHandlers } from './content';
 import { productHandlers } from './product';
 import { searchHandlers } from './search';
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = [
   ...searchHandlers,
   ...productHandlers,
   ...checkoutHandlers,
+  ...voucherHandlers,
   ...contentHandlers,
   ...experimentHandlers,
 ];
