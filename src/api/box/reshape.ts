@@ -1,4 +1,6 @@
+import { boxDiscountPercent } from '@/domain/box/box-price';
 import type { BoxDetail, BoxImages, BoxListItem } from '@/domain/model/box';
+import type { Image } from '@/domain/model/product';
 import type { BoxDetailWire, BoxSearchWire } from './schemas';
 
 /** Pure wire → domain functions of the box calls. Prices stay in cents. */
@@ -11,8 +13,20 @@ export function includedContentLines(value: string | readonly string[] | null | 
 
 /** Discount on boxes: the rounded percent difference (part 2 §9); 0 without a higher reference. */
 export function boxPromo(sellPrice: number | null | undefined, referencePrice: number | null | undefined): number {
-  if (!sellPrice || !referencePrice || referencePrice <= sellPrice) return 0;
-  return Math.round(((referencePrice - sellPrice) / referencePrice) * 100);
+  return sellPrice ? boxDiscountPercent(sellPrice, referencePrice ?? null) : 0;
+}
+
+/** The box's pictures for the gallery: the list when given, else the main picture alone. */
+function toGallery(wire: BoxDetailWire['images'], title: string): Image[] {
+  const list = (wire?.list ?? [])
+    .map((image) => {
+      const sizes = image.sizes ?? {};
+      const url = sizes['960_540'] ?? sizes['640_360'] ?? Object.values(sizes)[0];
+      return url ? { url, sizes, alt: image.description?.trim() || image.title?.trim() || title, legend: null } : null;
+    })
+    .filter((image): image is Image => image !== null);
+  if (list.length > 0) return list;
+  return wire?.main ? [{ url: wire.main, sizes: wire.mainBySize ?? {}, alt: title, legend: null }] : [];
 }
 
 const toImages = (wire: { main?: string | null; mainBySize?: Record<string, string> | null } | null | undefined): BoxImages => ({
@@ -37,6 +51,7 @@ export function toBoxDetail(wire: BoxDetailWire): BoxDetail | null {
     promo: boxPromo(sellPrice, referencePrice),
     subthemas: [...(wire.searchCriteria?.subthemas ?? wire.searchCriteriaProperties?.subthemas ?? [])],
     images: toImages(wire.images),
+    gallery: toGallery(wire.images, wire.title ?? ''),
     slug: wire.slug ?? null,
     format,
     digitalCode: wire.digitalCode ?? null,

@@ -18,7 +18,14 @@ export const boxDetailSchema = z.object({
   price: z.object({ sellPrice: cents.nullish(), refPrice: cents.nullish(), referencePrice: cents.nullish(), promo: z.number().nullish() }).nullish(),
   searchCriteriaProperties: z.object({ subthemas: z.array(z.string()).nullish() }).nullish(),
   searchCriteria: z.object({ subthemas: z.array(z.string()).nullish() }).nullish(),
-  images: z.object({ main: z.string().nullish(), mainBySize: bySize }).nullish(),
+  images: z
+    .object({
+      main: z.string().nullish(),
+      mainBySize: bySize,
+      /** Every picture of the box (part 2 §3: images with sizes, title, description). */
+      list: z.array(z.object({ sizes: bySize, title: z.string().nullish(), description: z.string().nullish() })).nullish(),
+    })
+    .nullish(),
   slug: z.string().nullish(),
   format: z.string().nullish(),
   digitalCode: z.string().nullish(),

@@ -1,3 +1,5 @@
+import type { Image } from './product';
+
 /** Gift boxes (part 1 §3 Box, part 2 §3 Box detail and Box list item). Prices in cents. */
 
 export interface BoxImages {
@@ -16,6 +18,8 @@ export interface BoxDetail {
   promo: number;
   subthemas: string[];
   images: BoxImages;
+  /** Every picture, for the box page's gallery (the main one first). */
+  gallery: Image[];
   slug: string | null;
   format: 'DIGITAL' | 'PHYSICAL' | null;
   digitalCode: string | null;

@@ -1,0 +1,3 @@
+export * from './box-format';
+export * from './box-price';
+export * from './box-stays-paging';
