@@ -7,6 +7,7 @@ import { parseActivitySelection, priceStay } from '../product/quote';
 import { hotelOf, packageById } from '../product/stay';
 import { cancellationWire } from '../product/wire';
 import { route } from '../services';
+import { checkoutVoucher, voucherPriceInfo } from '../vouchers/checkout';
 import { insuranceOffersOf } from './insurance';
 import { drifted, takePriceDrift } from './price-drift';
 import { checkoutById, rememberCheckout } from './store';
@@ -26,6 +27,8 @@ import { checkoutById, rememberCheckout } from './store';
  *     activitySelectionList?: 'activityId_dayIndex-…'   (part 2 §3 activityDates), one date per activity;
  *                                   every activity of the offer that needs a date (singleDay) must have one
  *     insuranceOfferId?: string | null,   one of the stay's insurance offers (mocks/checkout/insurance.ts)
+ *     voucherCode?: string,          a beneficiary's voucher (mocks/vouchers/checkout.ts): priceType BENEFICIARY,
+ *                                   remainingAmountToPay and voucher { code, boxCode, value } in the answer
  *     locale: fr_FR | fr_BE | nl_NL | nl_BE | it_IT | es_ES }
  *
  * → 201 the checkout (below), stored under its id. The stay is priced by the quote's own function
@@ -142,6 +145,7 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
   };
   const selection = parseActivitySelection(optionalText(fields, 'activitySelectionList'));
   const insuranceOfferId = optionalText(fields, 'insuranceOfferId');
+  const voucher = checkoutVoucher(catalogue, optionalText(fields, 'voucherCode'));
 
   const product = packageById(catalogue, productId);
   const offer = packageById(catalogue, offerId);
@@ -192,10 +196,12 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
       nights,
       insuranceAmount,
       totalPrice: sellPrice + insuranceAmount,
+      ...voucherPriceInfo(voucher, sellPrice + insuranceAmount),
     },
     localTaxTotalAmount: priced.localTaxTotalAmount,
     insurance,
     cancellationPolicy: insurance?.cancellationPolicy ?? cancellationWire(catalogue, offer, checkin, locale),
+    voucher,
   };
   rememberCheckout({ id, receivedAt: now.toISOString(), fields, checkout });
   return HttpResponse.json(checkout, { status: 201 });

@@ -54,6 +54,8 @@ export interface InitCheckoutParams extends Guests {
   /** `activityId_dayIndex` items joined by '-' (part 2 §3 activityDates). */
   activitySelectionList?: string;
   insuranceOfferId?: string | null;
+  /** A beneficiary's voucher code (redemption): the checkout prices what remains to pay. */
+  voucherCode?: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function initCheckout(params: InitCheckoutParams, options?: CallOpt
       baby: params.baby,
       activitySelectionList: params.activitySelectionList || undefined,
       insuranceOfferId: params.insuranceOfferId ?? undefined,
+      voucherCode: params.voucherCode,
       locale: params.locale,
       client: CLIENT,
     },

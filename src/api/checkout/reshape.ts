@@ -44,5 +44,8 @@ export function toCheckout(wire: CheckoutWire): Checkout {
     },
     insurance: wire.insurance ? toInsuranceOffer(wire.insurance) : null,
     cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
+    voucher: wire.voucher
+      ? { ...wire.voucher, remainingAmountToPay: price.remainingAmountToPay ?? Math.max(0, (price.totalPrice ?? price.sellPrice + insuranceAmount) - wire.voucher.value) }
+      : null,
   };
 }

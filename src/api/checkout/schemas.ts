@@ -50,9 +50,12 @@ export const checkoutSchema = z.object({
     nights: z.number().int().positive().nullish(),
     insuranceAmount: cents.nullish(),
     totalPrice: cents.nullish(),
+    remainingAmountToPay: cents.nullish(),
   }),
   localTaxTotalAmount: cents.nullish(),
   insurance: insuranceOfferSchema.nullish(),
   cancellationPolicy: cancellationPolicySchema.nullish(),
+  /** The beneficiary's voucher the checkout redeems (mocks/checkout/checkout.ts voucherCode). */
+  voucher: z.object({ code: z.string().min(1), boxCode: z.string().min(1), value: cents.nonnegative() }).nullish(),
 });
 export type CheckoutWire = z.infer<typeof checkoutSchema>;

@@ -54,4 +54,14 @@ export interface Checkout {
   price: CheckoutPrice;
   insurance: InsuranceOffer | null;
   cancellationPolicy: CancellationPolicy | null;
+  /** The gift-box voucher a beneficiary redeems with this booking; null for an ordinary booking. */
+  voucher?: CheckoutVoucher | null;
+}
+
+/** A redeemed voucher on a checkout: its code, its box, its value and what remains to pay (cents). */
+export interface CheckoutVoucher {
+  code: string;
+  boxCode: string;
+  value: number;
+  remainingAmountToPay: number;
 }
