@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '../catalogue';
 import { imagesBySize, imageUrl } from '../images';
 import { route } from '../services';
-import type { Box, CountryCode, LocaleCode } from '../catalogue/types';
+import type { Box, LocaleCode } from '../catalogue/types';
 import { answer, BadRequest, localeParam, NotFound, queryOf, text } from './http';
 import { indexes } from './indexes';
 
@@ -64,22 +64,21 @@ export const boxHandlers = [
       const locale = localeParam(query);
       const type = query.get('type') ?? 'Digital';
       if (type !== 'Digital') throw new BadRequest('INVALID_TYPE', 'type must be Digital');
-      const country = locale.slice(3) as CountryCode;
-      const rank = (box: Box) => box.ranking[country] ?? Number.POSITIVE_INFINITY;
-      const boxes = catalogue.boxes
-        .filter((box) => box.code.endsWith('EBOX'))
-        .sort((a, b) => rank(a) - rank(b) || a.code.localeCompare(b.code));
+      // Answered by code, physical versions (…PBOX) included: the storefront's own per-country
+      // ranking and its EBOX-only rule decide what the listing shows, and the tests prove them.
+      const entries = catalogue.boxes
+        .flatMap((box) => [{ box, code: box.code }, ...(box.physicalCode ? [{ box, code: box.physicalCode }] : [])])
+        .sort((a, b) => a.code.localeCompare(b.code));
       return HttpResponse.json({
-        boxes: boxes.map((box) => {
+        boxes: entries.map(({ box, code }) => {
           const main = box.images[0];
           return {
-            code: box.code,
+            code,
             title: text(box.title, locale),
             includedContent: text(box.includedContent, locale),
             price: { sellPrice: box.sellPrice, referencePrice: box.referencePrice },
             images: { main: main ? imageUrl(request, main.key, '960x540') : null, mainBySize: main ? imagesBySize(request, main.key) : {} },
             slug: text(box.slug, locale),
-            ranking: box.ranking[country] ?? null,
           };
         }),
       });

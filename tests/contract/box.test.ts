@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '../../mocks/catalogue';
 import { simulator } from '../setup/simulator';
 import { boxDetailOrNull, boxPromo, fetchBoxDetail, fetchBoxes } from '@/api/box';
+import { BOX_RANKING, listedBoxes } from '@/domain/box-listing';
 
 /** Box detail and box listing calls against the in-process simulator. */
 const catalogue = getCatalogue();
@@ -40,19 +41,28 @@ describe('box calls', () => {
     expect(boxDetailOrNull(await fetchBoxDetail({ code: box.code, locale: 'fr_FR' }))).toBeNull();
   });
 
-  it('fetchBoxes lists only EBOX codes in the point of sale ranking, unranked last', async () => {
+  it('fetchBoxes reads every box the API answers, its included content as lines and its promo', async () => {
     const result = await fetchBoxes({ locale: 'es_ES' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data.length).toBeGreaterThan(0);
-    expect(result.data.every((item) => item.code.endsWith('EBOX'))).toBe(true);
-    const ranks = result.data.map((item) => catalogue.index.boxByCode.get(item.code)?.ranking.ES ?? Number.POSITIVE_INFINITY);
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const codes = result.data.map((item) => item.code);
+    // The simulator answers physical versions too: the listing's rule (src/domain/box-listing) filters them.
+    expect(codes).toEqual(expect.arrayContaining(catalogue.boxes.map((item) => item.code)));
+    expect(codes.some((code) => code.endsWith('PBOX'))).toBe(true);
     for (const item of result.data) {
       expect(item.includedContent.length).toBeGreaterThan(0);
       expect(item.includedContent.every((line) => !line.includes('\n'))).toBe(true);
       expect(item.promo).toBe(boxPromo(item.sellPrice, item.referencePrice));
     }
+  });
+
+  it('fetchBoxes and the listing rule give the country ranking, EBOX only, unranked last', async () => {
+    const result = await fetchBoxes({ locale: 'it_IT' });
+    if (!result.ok) throw new Error('boxes search failed');
+    const listed = listedBoxes(result.data, 'IT').map((item) => item.code);
+    expect(listed.slice(0, 12)).toEqual(BOX_RANKING.IT);
+    expect(listed).toHaveLength(catalogue.boxes.length);
+    expect(listed.every((code) => code.endsWith('EBOX'))).toBe(true);
   });
 
   it('computes the box promo as the rounded percent difference', () => {

@@ -25,7 +25,11 @@ export async function fetchBoxDetail(params: { code: string; locale: Locale }, o
 /** Part 1 §8: box product detail — error or no code yields null. */
 export const boxDetailOrNull = (result: ApiResult<BoxDetail | null>): BoxDetail | null => (result.ok ? result.data : null);
 
-/** GET {gateway}/boxes/search?type=Digital — the box listing, in the point of sale's order (part 2 §7). */
+/**
+ * GET {gateway}/boxes/search?type=Digital (part 2 §7): the boxes as the API answers them. Which of
+ * them a page shows and in what order (EBOX codes only, the per-country ranking) is the box
+ * listing's rule: src/domain/box-listing.
+ */
 export async function fetchBoxes(params: { locale: Locale }, options?: CallOptions): Promise<ApiResult<BoxListItem[]>> {
   const result = await request({
     service: 'gateway',
@@ -36,6 +40,5 @@ export async function fetchBoxes(params: { locale: Locale }, options?: CallOptio
     cache: catalogueCache(cacheTags.boxes(params.locale)),
     ...options,
   });
-  // Part 2 §9: only EBOX codes are shown, whatever the API returns.
-  return mapResult(result, (wire) => toBoxList(wire).filter((box) => box.code.endsWith('EBOX')));
+  return mapResult(result, toBoxList);
 }

@@ -1,0 +1,3 @@
+export * from './ranking';
+export * from './listing';
+export * from './landing-sections';
