@@ -52,7 +52,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     load: lazy(() => import('./hotel').then((m) => m.hotelScreen)),
     exists: () => import('./hotel/exists.server').then((m) => m.hotelExists),
   },
-  boxes: null,
+  boxes: { load: lazy(() => import('./boxes').then((m) => m.boxesScreen)) },
   box: null,
   'box-booking': null,
   'box-payment': null,
