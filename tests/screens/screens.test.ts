@@ -36,12 +36,13 @@ describe('the list of screens', () => {
   });
 
   it('tells which shell links lead to a screen not built yet (they answer 404 until it lands)', () => {
-    for (const link of [href.contact('fr_FR'), href.giftCard('it_IT'), href.boxes('nl_BE')]) {
+    for (const link of [href.contact('fr_FR'), href.giftCard('it_IT')]) {
       const screen = screenOf(link);
       expect(screen, link).toBeDefined();
       expect(NOT_BUILT_SCREENS, link).toContain(screen);
     }
     expect(NOT_BUILT_SCREENS).not.toContain(screenOf(href.home('fr_FR')));
+    expect(NOT_BUILT_SCREENS).not.toContain(screenOf(href.boxes('nl_BE')));
     expect(NOT_BUILT_SCREENS).not.toContain(screenOf(href.product('es_ES', 4012)));
   });
 });
