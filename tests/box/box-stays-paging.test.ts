@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialStaysPaging, nextStaysPage, staysPagingReducer, type StaysPaging } from '@/domain/box';
+import { boxMapView, initialStaysPaging, nextStaysPage, staysPagingReducer, type StaysPaging } from '@/domain/box';
 
 type Stay = { id: number };
 const stays = (...ids: number[]): Stay[] => ids.map((id) => ({ id }));
@@ -40,5 +40,17 @@ describe('box stays paging (part 2 §4, §7)', () => {
     expect(staysPagingReducer(state, { type: 'loaded', page: 2, items: stays(9), totalCount: 5 })).toBe(state);
     expect(staysPagingReducer(state, { type: 'failed', page: 5 })).toBe(state);
     expect(staysPagingReducer(state, { type: 'loaded', page: 3, items: stays(2, 3), totalCount: 5 }).items.map((stay) => stay.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('box map view', () => {
+  const fallback = { lat: 41.39, lng: 2.17 };
+  it('centres on the stays and zooms so that they all fit', () => {
+    const france = boxMapView([{ lat: 43.3, lng: -1.5 }, { lat: 50.6, lng: 3.1 }, { lat: 48.85, lng: 2.35 }], fallback);
+    expect(france.center).toEqual({ lat: (43.3 + 50.6) / 2, lng: (-1.5 + 3.1) / 2 });
+    expect(france.zoom).toBe(6);
+    expect(boxMapView([{ lat: 48.85, lng: 2.35 }], fallback)).toEqual({ center: { lat: 48.85, lng: 2.35 }, zoom: 12 });
+    expect(boxMapView([], fallback)).toEqual({ center: fallback, zoom: 5 });
+    expect(boxMapView([{ lat: -60, lng: -170 }, { lat: 70, lng: 170 }], fallback).zoom).toBe(3);
   });
 });

@@ -19,7 +19,7 @@ export function boxPromo(sellPrice: number | null | undefined, referencePrice: n
 /** The box's pictures for the gallery: the list when given, else the main picture alone. */
 function toGallery(wire: BoxDetailWire['images'], title: string): Image[] {
   const list = (wire?.list ?? [])
-    .map((image) => {
+    .map((image): Image | null => {
       const sizes = image.sizes ?? {};
       const url = sizes['960_540'] ?? sizes['640_360'] ?? Object.values(sizes)[0];
       return url ? { url, sizes, alt: image.description?.trim() || image.title?.trim() || title, legend: null } : null;
