@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
-import type { Locale } from '@/domain/model/locale';
+import { listedBoxes } from '@/domain/box-listing';
+import { pointOfSale, type Locale } from '@/domain/model/locale';
 import { absoluteUrl, alternates, hrefOf, siteCode, type Screen, type SiteRoute } from '@/routing';
+import { isBoxCode, isSlug } from '@/routing/segments';
 
 /**
  * One sitemap per site (Next's generateSitemaps: /sitemap/{site}.xml), listing every indexable
@@ -19,6 +21,13 @@ export interface SiteContent {
   /** City and theme search pages (the search's destinations call). */
   citySlugs: readonly string[];
   themeSlugs: readonly string[];
+  /** The site's box detail pages: its listed (digital) boxes, in the listing's order. */
+  boxPages: readonly BoxPage[];
+}
+
+export interface BoxPage {
+  slug: string;
+  code: string;
 }
 
 export interface SitemapContext {
@@ -28,7 +37,7 @@ export interface SitemapContext {
 }
 
 /** Indexable pages without data in their path, in the order they are listed. */
-const FIXED_SCREENS = ['home', 'ideas', 'boxes', 'contact'] as const;
+const FIXED_SCREENS = ['home', 'ideas', 'boxes', 'gift-card', 'contact'] as const;
 
 export function siteRoutes(locale: Locale, content: SiteContent): SiteRoute[] {
   return [
@@ -37,6 +46,7 @@ export function siteRoutes(locale: Locale, content: SiteContent): SiteRoute[] {
     ...content.landingSlugs.map((slug): SiteRoute => ({ screen: 'landing', locale, params: { slug } })),
     ...content.citySlugs.map((city): SiteRoute => ({ screen: 'search', locale, params: { flow: 'booking', city } })),
     ...content.themeSlugs.map((theme): SiteRoute => ({ screen: 'search', locale, params: { flow: 'booking', theme } })),
+    ...content.boxPages.map(({ slug, code }): SiteRoute => ({ screen: 'box', locale, params: { slug, code } })),
   ];
 }
 
@@ -47,4 +57,15 @@ export function sitemapEntries(locale: Locale, content: SiteContent, context: Si
       url: absoluteUrl(hrefOf(route), context.siteUrl),
       alternates: { languages: alternates(route, context.siteUrl).languages },
     }));
+}
+
+/**
+ * The box pages the site lists: the box listing's own rule (digital codes only, part 2 §9), and
+ * only addresses a route can resolve (a sitemap never names a 404). Physical pages are not
+ * indexed (noindex), so they are not listed.
+ */
+export function boxPagesOf(boxes: readonly { slug: string; code: string }[], locale: Locale): BoxPage[] {
+  return listedBoxes(boxes, pointOfSale(locale))
+    .filter((box) => isSlug(box.slug) && isBoxCode(box.code))
+    .map(({ slug, code }) => ({ slug, code }));
 }

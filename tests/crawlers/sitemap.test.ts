@@ -1,9 +1,16 @@
-import { sitemapEntries, sitemapPath } from '@/crawlers/sitemap';
+import { boxPagesOf, sitemapEntries, sitemapPath } from '@/crawlers/sitemap';
+import { BOX_RANKING } from '@/domain/box-listing';
 import { resolve, type Screen } from '@/routing';
 
 /** One sitemap per site, listing the built screens' indexable pages with their hreflang alternates. */
 const siteUrl = 'https://www.escapade.example';
-const content = { contentPageIds: ['mentions-legales', 'cookies'], landingSlugs: ['saint-valentin'], citySlugs: ['paris'], themeSlugs: ['bien-etre-spa'] };
+const content = {
+  contentPageIds: ['mentions-legales', 'cookies'],
+  landingSlugs: ['saint-valentin'],
+  citySlugs: ['paris'],
+  themeSlugs: ['bien-etre-spa'],
+  boxPages: [{ slug: 'spa-en-duo', code: 'SPA-DUO-EBOX' }],
+};
 const everyScreen = () => true;
 
 describe('per-site sitemap', () => {
@@ -11,18 +18,20 @@ describe('per-site sitemap', () => {
     expect(sitemapPath('nl_BE')).toBe('/sitemap/nl-be.xml');
   });
 
-  it('lists home, ideas, box listing, contact, every content page, every landing, city and theme page of the site', () => {
+  it('lists home, ideas, box listing, gift card, contact, every content page, landing, city and theme page and box page of the site', () => {
     const urls = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).map((entry) => entry.url);
     expect(urls).toEqual([
       `${siteUrl}/fr-fr`,
       `${siteUrl}/fr-fr/idees`,
       `${siteUrl}/fr-fr/coffret-cadeau`,
+      `${siteUrl}/fr-fr/carte-cadeau`,
       `${siteUrl}/fr-fr/contact`,
       `${siteUrl}/fr-fr/mentions-legales`,
       `${siteUrl}/fr-fr/cookies`,
       `${siteUrl}/fr-fr/inspiration/saint-valentin`,
       `${siteUrl}/fr-fr/ville/paris`,
       `${siteUrl}/fr-fr/idee/bien-etre-spa`,
+      `${siteUrl}/fr-fr/coffret-cadeau/p/spa-en-duo/SPA-DUO-EBOX`,
     ]);
   });
 
@@ -55,5 +64,39 @@ describe('per-site sitemap', () => {
   it('gives a content page only itself and x-default (its id is per language)', () => {
     const page = sitemapEntries('fr_BE', content, { siteUrl, isBuilt: everyScreen }).find((entry) => entry.url.endsWith('/mentions-legales'));
     expect(page?.alternates?.languages).toEqual({ 'fr-BE': `${siteUrl}/fr-be/mentions-legales`, 'x-default': `${siteUrl}/` });
+  });
+
+  it('gives the box listing its alternates in every site, and a box page only itself (its slug is per language)', () => {
+    const entries = sitemapEntries('es_ES', content, { siteUrl, isBuilt: everyScreen });
+    const listing = entries.find((entry) => entry.url === `${siteUrl}/es-es/caja-regalo`);
+    expect(Object.keys(listing?.alternates?.languages ?? {})).toHaveLength(7);
+    expect(listing?.alternates?.languages?.['it-IT']).toBe(`${siteUrl}/it-it/cofanetto-regalo`);
+    const box = entries.find((entry) => entry.url.endsWith('/SPA-DUO-EBOX'));
+    expect(box?.alternates?.languages).toEqual({ 'es-ES': `${siteUrl}/es-es/caja-regalo/p/spa-en-duo/SPA-DUO-EBOX`, 'x-default': `${siteUrl}/` });
+  });
+
+  it('lists the box pages and the gift card page only once their screens are built', () => {
+    const built = new Set<Screen>(['home', 'boxes']);
+    const urls = sitemapEntries('it_IT', content, { siteUrl, isBuilt: (screen) => built.has(screen) }).map((entry) => entry.url);
+    expect(urls).toEqual([`${siteUrl}/it-it`, `${siteUrl}/it-it/cofanetto-regalo`]);
+  });
+});
+
+describe('box pages of a sitemap', () => {
+  it('are the listed digital boxes in the country ranking, without physical or partner codes nor unroutable addresses', () => {
+    const [first, second] = BOX_RANKING.BE as [string, string];
+    const boxes = [
+      { slug: 'other', code: 'OTHER-EBOX' },
+      { slug: 'second', code: second },
+      { slug: 'second', code: second.replace(/EBOX$/, 'PBOX') },
+      { slug: 'partner', code: 'PARTNER-7' },
+      { slug: 'Bad Slug', code: 'BAD-SLUG-EBOX' },
+      { slug: 'first', code: first },
+    ];
+    expect(boxPagesOf(boxes, 'nl_BE')).toEqual([
+      { slug: 'first', code: first },
+      { slug: 'second', code: second },
+      { slug: 'other', code: 'OTHER-EBOX' },
+    ]);
   });
 });
