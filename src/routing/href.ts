@@ -2,6 +2,7 @@ import type { Locale, PointOfSale } from '@/domain/model/locale';
 import type { GiftFormat } from '@/domain/model/search';
 import { BOX_DETAIL_SEGMENT, routeName, type RouteNameKey } from './route-names';
 import type { HotelParams, Route, SearchFilters, SearchFlow, SiteRoute } from './route';
+import { BENEFICIARY_ENTRY_SEGMENTS } from './segments';
 import { BELGIUM_SPLASH_SEGMENT, SPLASH_COUNTRIES, SPLASH_PATH, siteCode } from './sites';
 
 /**
@@ -159,7 +160,10 @@ export const href = {
     trips: (): string => '/account/trips',
     wishlist: (): string => '/account/wishlist',
   },
-  beneficiaryLogin: (): string => '/beneficiary/login',
+  /** The fixed path of the header and the burger (part 2 §2); it leads to a site's beneficiaryLoginPage. */
+  beneficiaryLogin: (): string => `/${BENEFICIARY_ENTRY_SEGMENTS.join('/')}`,
+  /** The site's beneficiary code form, under the beneficiary route. */
+  beneficiaryLoginPage: (locale: Locale): string => path(locale, name(locale, 'beneficiarySearch'), name(locale, 'beneficiaryLogin')),
 } as const;
 
 /** The path of any route: what resolve would turn back into it. */
@@ -169,6 +173,8 @@ export function hrefOf(route: Route): string {
       return href.splash();
     case 'be-splash':
       return href.beSplash();
+    case 'beneficiary-entry':
+      return href.beneficiaryLogin();
     default:
       return siteHref(route);
   }
@@ -221,5 +227,7 @@ function siteHref(route: SiteRoute): string {
       return href.content(locale, route.params.id);
     case 'customer-care-login':
       return href.customerCareLogin(locale);
+    case 'beneficiary-login':
+      return href.beneficiaryLoginPage(locale);
   }
 }

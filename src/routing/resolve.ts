@@ -3,6 +3,7 @@ import { BOX_DETAIL_SEGMENT, routeName, topLevelKey } from './route-names';
 import type { Route, SearchFilters, SearchFlow, SiteRoute } from './route';
 import { BELGIUM_SPLASH_SEGMENT, localeOfSite } from './sites';
 import {
+  BENEFICIARY_ENTRY_SEGMENTS,
   MAX_SEGMENTS,
   decodeSegment,
   isBoxCode,
@@ -47,6 +48,9 @@ function resolveDecoded(segments: readonly string[]): Route | null {
   const [first, ...rest] = segments;
   if (first === undefined) return { screen: 'splash', locale: null, params: {} };
   if (first === BELGIUM_SPLASH_SEGMENT && rest.length === 0) return { screen: 'be-splash', locale: null, params: {} };
+  if (first === BENEFICIARY_ENTRY_SEGMENTS[0] && rest.length === 1 && rest[0] === BENEFICIARY_ENTRY_SEGMENTS[1]) {
+    return { screen: 'beneficiary-entry', locale: null, params: {} };
+  }
   const locale = localeOfSite(first);
   if (locale === null) return null;
   return resolveInSite(locale, rest);
@@ -76,6 +80,8 @@ function resolveInSite(locale: Locale, segments: readonly string[]): SiteRoute |
     case 'hotelSearch':
       return search(locale, { flow: 'hotel' }, tail);
     case 'beneficiarySearch':
+      // The code form sits under the beneficiary route; anything else there is the beneficiary's stays.
+      if (tail.length === 1 && tail[0] === routeName(locale, 'beneficiaryLogin')) return { screen: 'beneficiary-login', locale, params: {} };
       return search(locale, { flow: 'beneficiary' }, tail);
     case 'product':
     case 'activity': {

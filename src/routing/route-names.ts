@@ -37,7 +37,7 @@ export const TOP_LEVEL_KEYS = [
 ] as const;
 
 /** Names that only appear after a top-level name (box variants, customer-care sub-pages). */
-export const SUB_KEYS = ['boxStays', 'customerCareLogin'] as const;
+export const SUB_KEYS = ['boxStays', 'customerCareLogin', 'beneficiaryLogin'] as const;
 
 export type TopLevelKey = (typeof TOP_LEVEL_KEYS)[number];
 export type SubKey = (typeof SUB_KEYS)[number];
@@ -75,6 +75,7 @@ const FRENCH: RouteNames = {
   customerCare: 'service-client',
   boxStays: 'sejours',
   customerCareLogin: 'connexion',
+  beneficiaryLogin: 'connexion',
 };
 
 const DUTCH: RouteNames = {
@@ -102,6 +103,7 @@ const DUTCH: RouteNames = {
   customerCare: 'klantenservice',
   boxStays: 'verblijven',
   customerCareLogin: 'inloggen',
+  beneficiaryLogin: 'inloggen',
 };
 
 const ITALIAN: RouteNames = {
@@ -129,6 +131,7 @@ const ITALIAN: RouteNames = {
   customerCare: 'servizio-clienti',
   boxStays: 'soggiorni',
   customerCareLogin: 'accesso',
+  beneficiaryLogin: 'accesso',
 };
 
 const SPANISH: RouteNames = {
@@ -156,6 +159,7 @@ const SPANISH: RouteNames = {
   customerCare: 'atencion-cliente',
   boxStays: 'estancias',
   customerCareLogin: 'acceso',
+  beneficiaryLogin: 'acceso',
 };
 
 /** Per locale, not per language, so one site can diverge from its sibling without a new table. */

@@ -53,17 +53,23 @@ export interface ScreenParams {
   /** Static content page /{site}/{id}. */
   content: { id: string };
   'customer-care-login': NoParams;
+  /** The beneficiary's code form, under the beneficiary route (the fixed /beneficiary/login leads here). */
+  'beneficiary-login': NoParams;
 }
 
 export type SiteScreen = keyof ScreenParams;
-export type SplashScreen = 'splash' | 'be-splash';
+/**
+ * Pages of no site: the splashes let the visitor choose one; the fixed /beneficiary/login
+ * (part 2 §2 header) sends the visitor on to a site's beneficiary login page.
+ */
+export type SplashScreen = 'splash' | 'be-splash' | 'beneficiary-entry';
 export type Screen = SplashScreen | SiteScreen;
 
 export type SiteRoute<S extends SiteScreen = SiteScreen> = {
   [K in S]: { screen: K; locale: Locale; params: ScreenParams[K] };
 }[S];
 
-/** The splash pages belong to no site: they choose one. */
+/** The splash pages (and the beneficiary entry) belong to no site: they choose one. */
 export type SplashRoute = { [K in SplashScreen]: { screen: K; locale: null; params: NoParams } }[SplashScreen];
 
 export type Route = SplashRoute | SiteRoute;

@@ -74,3 +74,6 @@ export type MinisitePartner = (typeof MINISITE_PARTNERS)[number];
 export function isMinisitePartner(value: string): value is MinisitePartner {
   return (MINISITE_PARTNERS as readonly string[]).includes(value);
 }
+
+/** The fixed path of the beneficiary entry (part 2 §2 header fixed paths): no site prefix. */
+export const BENEFICIARY_ENTRY_SEGMENTS = ['beneficiary', 'login'] as const;

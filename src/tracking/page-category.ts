@@ -29,6 +29,8 @@ const PAGE_CATEGORIES: Readonly<Record<Screen, string>> = {
   'minisite-fallback': 'minisite',
   content: 'content',
   'customer-care-login': 'customer-care',
+  'beneficiary-entry': 'beneficiary',
+  'beneficiary-login': 'beneficiary',
 };
 
 export const NOT_FOUND_PAGE_CATEGORY = 'not-found';

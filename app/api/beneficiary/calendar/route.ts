@@ -1,0 +1,35 @@
+import { fetchPackageCheckinPrices } from '@/api/product';
+import { beneficiaryCalendarSchema } from '@/bff/contracts/beneficiary-calendar.schema';
+import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
+import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
+import type { CalendarDay } from '@/domain/calendar';
+import { currentVoucher } from '@/screens/beneficiary/current-voucher.server';
+import { getSiteConfig } from '@/server/site-config';
+
+/**
+ * The redemption calendar's days (contract: beneficiary-calendar.ts): the gift price is the value
+ * of the cookie's voucher as the platform states it now, never a value from the browser. One
+ * night asked: each day's entry is its shortest stay (minLos), the stay the price is for.
+ */
+export const GET = bffRoute(beneficiaryCalendarSchema, { successCacheControl: NO_STORE }, async (query) => {
+  const current = await currentVoucher();
+  if (current.state !== 'valid') return { ok: false };
+  const value = current.voucher.value;
+  const result = await fetchPackageCheckinPrices({
+    offerId: query.id,
+    locale: query.locale,
+    month: query.month,
+    length: query.length,
+    nights: 1,
+    giftPrice: value,
+    affiliateId: getSiteConfig().search.beneficiaryAffiliateId,
+  });
+  if (!result.ok) return result;
+  const days: Record<string, CalendarDay> = {};
+  const remaining: Record<string, number> = {};
+  for (const entry of result.data) {
+    days[entry.day] = { amount: entry.displayTotalPrice, minLos: entry.minLos };
+    remaining[entry.day] = remainingAmountToPay(entry.displayTotalPrice, value);
+  }
+  return { ok: true, data: { days, remaining } };
+});

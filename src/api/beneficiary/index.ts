@@ -1,0 +1,1 @@
+export { fetchVoucher } from './calls';
