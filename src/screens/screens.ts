@@ -28,6 +28,8 @@ function lazy<S extends Screen, D>(load: () => Promise<ScreenModule<S, D>>): () 
 const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   splash: { load: lazy(() => import('./splash').then((m) => m.splashScreen)) },
   'be-splash': { load: lazy(() => import('./be-splash').then((m) => m.beSplashScreen)) },
+  // /beneficiary/login: a redirect to the visitor's site's beneficiary login page (load redirects).
+  'beneficiary-entry': { load: lazy(() => import('./beneficiary-entry').then((m) => m.beneficiaryEntryScreen)) },
   home: { load: lazy(() => import('./home').then((m) => m.homeScreen)) },
   search: { load: lazy(() => import('./search').then((m) => m.searchScreen)) },
   content: {
@@ -40,6 +42,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     exists: () => import('./landing/exists.server').then((m) => m.landingExists),
   },
   'customer-care-login': { load: lazy(() => import('./customer-care-login').then((m) => m.customerCareLoginScreen)) },
+  'beneficiary-login': { load: lazy(() => import('./beneficiary-login').then((m) => m.beneficiaryLoginScreen)) },
   product: {
     load: lazy(() => import('./product').then((m) => m.productScreen)),
     exists: () => import('./product/exists.server').then((m) => m.productExists),
