@@ -1,0 +1,45 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { browserStorage, readPersonalisation } from '@/domain/gift/personalisation-storage';
+import { giftOfferMessages as m } from './messages';
+import styles from './gift-offer.module.css';
+
+const noSubscription = () => () => {};
+
+/**
+ * The saved sender and message of a gift (the gift summary): read from the browser's storage after
+ * hydration (the server has no storage: it renders nothing here); nothing saved, nothing shown.
+ */
+export function PersonalisationNote({ storageKey }: { storageKey: string }) {
+  const intl = useIntl();
+  // A JSON string snapshot: stable between renders, so useSyncExternalStore does not loop.
+  const snapshot = useSyncExternalStore(
+    noSubscription,
+    () => JSON.stringify(readPersonalisation(browserStorage(), storageKey)),
+    () => 'null',
+  );
+  const saved = JSON.parse(snapshot) as ReturnType<typeof readPersonalisation>;
+  if (saved === null) return null;
+  return (
+    <dl className={styles.note} data-testid="gift-personalisation-note">
+      {saved.fromName !== '' ? (
+        <div>
+          <dt>{intl.formatMessage(m.fromName)}</dt>
+          <dd data-testid="gift-note-from">{saved.fromName}</dd>
+        </div>
+      ) : null}
+      {saved.message !== '' ? (
+        <div>
+          <dt>{intl.formatMessage(m.message)}</dt>
+          <dd className={styles.noteMessage} data-testid="gift-note-message">
+            {saved.message}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export default PersonalisationNote;
