@@ -1,7 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useFirstOpen } from '@/components/ui/use-first-open';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
 import type { CustomSubElementCategory, GiftVoucher } from '@/domain/model/gift';
 import type { Locale } from '@/domain/model/locale';
 import { physicalFormatState } from '@/domain/product/gift-format';
@@ -16,7 +19,11 @@ import { pushToDataLayer } from '@/tracking/data-layer';
 import { addToCartEvent, CLEAR_ECOMMERCE } from '@/tracking/item-events';
 import { giftSetupMessages as m } from './messages';
 import { usePhysicalShipping, useSubElements } from './use-gift-extras';
+import { GiftSetupSummary } from './gift-setup-summary';
 import styles from './gift-setup.module.css';
+
+/** The personalisation dialog: its code (Radix, the form) loads on the first Offer. */
+const GiftOfferDialog = dynamic(() => import('@/components/gift-offer/gift-offer-dialog'), { ssr: false });
 
 export interface GiftSetupProps {
   locale: Locale;
@@ -53,6 +60,7 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
   const shipping = usePhysicalShipping(locale, askShipping);
   const subElements = useSubElements(locale);
   const categories = subElements.status === 'ok' ? subElements.data : [];
+  const dialog = useFirstOpen();
 
   const physical = physicalFormatState({
     hasPhysicalVersion: voucher.hasPhysicalVersion,
@@ -222,15 +230,45 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
           className={styles.offer}
           href={offerHref}
           data-testid="gift-offer"
-          // The hand-off to the gift summary is the gift's add_to_cart (part 2 §7), at the total shown.
-          onClick={() => {
-            pushToDataLayer(CLEAR_ECOMMERCE);
-            pushToDataLayer(addToCartEvent({ id: productId, name: productLabel, priceCents: priced.total, category: 'single_voucher' }));
+          aria-haspopup="dialog"
+          // Offer opens the personalisation first (part 1 §2); the link stays the way to the summary
+          // before hydration and for a new tab.
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            event.preventDefault();
+            dialog.openNow();
           }}
         >
           {intl.formatMessage(m.offer)}
         </a>
       </div>
+      {dialog.opened ? (
+        <GiftOfferDialog
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          title={intl.formatMessage(m.title)}
+          storageKey={giftPersonalisationKey('stay', String(productId))}
+          mandatory={false}
+          format={
+            physical.kind === 'notOffered'
+              ? undefined
+              : {
+                  value: priced.choice.giftFormat,
+                  physical,
+                  physicalFee: fee === null ? undefined : fee.kind === 'free' ? { kind: 'free' } : { kind: 'fee', amount: fee.amount },
+                  onChange: (giftFormat) => set({ giftFormat }),
+                }
+          }
+          summary={<GiftSetupSummary priced={priced} subElements={categories.flatMap((category) => category.elements)} />}
+          confirmLabel={intl.formatMessage(m.offer)}
+          onConfirm={() => {
+            // The hand-off to the gift summary is the gift's add_to_cart (part 2 §7), at the total shown.
+            pushToDataLayer(CLEAR_ECOMMERCE);
+            pushToDataLayer(addToCartEvent({ id: productId, name: productLabel, priceCents: priced.total, category: 'single_voucher' }));
+            window.location.assign(offerHref);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

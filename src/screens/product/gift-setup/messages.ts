@@ -32,6 +32,8 @@ export const giftSetupMessages = defineMessages<{
   validity: { years: number; people: number };
   total: NoMessageValues;
   offer: NoMessageValues;
+  summaryGift: { nights: number };
+  summaryDelivery: NoMessageValues;
 }>({
   title: { id: 'product.giftSetup.title', defaultMessage: 'Offer this stay' },
   formatLegend: { id: 'product.giftSetup.formatLegend', defaultMessage: 'Gift format' },
@@ -63,4 +65,6 @@ export const giftSetupMessages = defineMessages<{
   validity: { id: 'product.giftSetup.validity', defaultMessage: 'Stay gift valid {years, plural, one {# year} other {# years}}, for {people} people' },
   total: { id: 'product.giftSetup.total', defaultMessage: 'Total' },
   offer: { id: 'product.giftSetup.offer', defaultMessage: 'Offer' },
+  summaryGift: { id: 'product.giftSetup.summaryGift', defaultMessage: 'Stay gift, {nights, plural, one {# night} other {# nights}}' },
+  summaryDelivery: { id: 'product.giftSetup.summaryDelivery', defaultMessage: 'Delivery' },
 });
