@@ -12,6 +12,11 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const remembered = new Map<string, { exists: boolean; until: number }>();
 
+/** Tests change the upstream between cases. */
+export function forgetPageExistence(): void {
+  remembered.clear();
+}
+
 export async function pageExists(route: Route, now = Date.now()): Promise<boolean | null> {
   const entry = screenEntry<Screen>(route.screen);
   if (!entry?.exists) return true;

@@ -142,3 +142,8 @@ export function getSiteConfig(): SiteConfig {
   cached ??= parseSiteConfig(process.env);
   return cached;
 }
+
+/** Tests change the environment between cases. */
+export function resetSiteConfig(): void {
+  cached = undefined;
+}

@@ -134,3 +134,8 @@ export function getShellSettings(): ShellSettings {
   cached ??= parseShellSettings(process.env);
   return cached;
 }
+
+/** Tests change the environment between cases. */
+export function resetShellSettings(): void {
+  cached = undefined;
+}
