@@ -97,8 +97,11 @@ export const href = {
   /** The Gifts tab of the home page is the same path with flow=gifting (spec part 2 §2 home). */
   home: (locale: Locale, options: { flow?: 'gifting' } = {}): string => withQuery(path(locale), { flow: options.flow }),
   search,
-  /** A gift stay's page says `?flow=gifting` (part 1 §2: the gifting flow carries no hash, the query names the flow). */
-  product: (locale: Locale, id: number, slug?: string, options: { flow?: 'gifting' } = {}): string =>
+  /**
+   * A gift stay's page says `?flow=gifting` (part 1 §2: the gifting flow carries no hash, the query names the flow);
+   * a beneficiary's stay `?flow=beneficiary` (redemption with the voucher of its cookie).
+   */
+  product: (locale: Locale, id: number, slug?: string, options: { flow?: 'gifting' | 'beneficiary' } = {}): string =>
     withQuery(path(locale, name(locale, 'product'), String(id), ...(slug === undefined ? [] : [slug])), { flow: options.flow }),
   activity: (locale: Locale, id: number, slug?: string): string =>
     path(locale, name(locale, 'activity'), String(id), ...(slug === undefined ? [] : [slug])),

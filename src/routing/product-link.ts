@@ -29,7 +29,7 @@ export function productOf(item: ProductRef): { id: number; slug?: string } {
  * The product path, with `hash` after '#' when one is given. The hash is printed by a hash codec
  * (src/state/hash), never assembled here: this module only knows where it goes.
  */
-export function productLink(locale: Locale, item: ProductRef, hash = '', options: { flow?: 'gifting' } = {}): string {
+export function productLink(locale: Locale, item: ProductRef, hash = '', options: { flow?: 'gifting' | 'beneficiary' } = {}): string {
   const product = productOf(item);
   const path = href.product(locale, product.id, product.slug, options);
   return hash === '' ? path : `${path}#${hash}`;

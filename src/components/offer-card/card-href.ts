@@ -18,6 +18,8 @@ export function cardHref(card: OfferCard | ActivityCard, flow: SearchFlow, local
     const slug = card.uri !== null && isSlug(card.uri) ? card.uri : undefined;
     return href.activity(locale, card.id, slug);
   }
+  // A beneficiary's box stay (priced against the box's value) opens the product page in redemption mode.
+  if (flow === 'beneficiary' && 'giftValue' in card && typeof card.giftValue === 'number') return productLink(locale, card, '', { flow: 'beneficiary' });
   return productHref(card, flow, locale, stay);
 }
 

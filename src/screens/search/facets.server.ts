@@ -1,5 +1,5 @@
 import 'server-only';
-import { fetchBeneficiarySingleVoucherFacets, fetchBoxFacets, fetchSearchFacets, searchActivityCatalog } from '@/api/search';
+import { fetchBeneficiaryBoxFacets, fetchBeneficiarySingleVoucherFacets, fetchBoxFacets, fetchSearchFacets, searchActivityCatalog } from '@/api/search';
 import { mapResult, type ApiResult } from '@/api/core';
 import type { SearchFacets } from '@/domain/model/search';
 import { getSiteConfig } from '@/server/site-config';
@@ -26,6 +26,7 @@ export async function loadFacets(request: Omit<ResultsRequest, 'pageSize'>): Pro
     numberOfPackagesPerHotel: packagesPerHotel(path.flow),
   };
   if (path.flow === 'box' && path.boxCode) return fetchBoxFacets(path.boxCode, params);
+  if (path.flow === 'beneficiary' && path.boxCode) return fetchBeneficiaryBoxFacets({ ...params, affiliateId: getSiteConfig().search.beneficiaryAffiliateId, boxCode: path.boxCode });
   if (path.flow === 'beneficiary') return fetchBeneficiarySingleVoucherFacets({ ...params, affiliateId: getSiteConfig().search.beneficiaryAffiliateId });
   if (path.flow === 'activity') return activityFacets(request, params);
   const facets = await fetchSearchFacets(params);

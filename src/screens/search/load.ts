@@ -8,6 +8,7 @@ import { pathCriteriaOf, serverCriteria, type PathCriteria } from './page-criter
 import { placeLabels, type PlaceLabels } from './place-labels.server';
 import type { ResultsPage } from './results-page';
 import { loadResultsPage } from './results.server';
+import { beneficiaryVoucherOf, type BeneficiaryVoucherPanel } from '../beneficiary/voucher-panel.server';
 
 export interface SearchData {
   path: PathCriteria;
@@ -16,6 +17,8 @@ export interface SearchData {
   labels: PlaceLabels;
   blocks: InlineBlockPlan;
   mapTileUrl: string;
+  /** The beneficiary flow's voucher (from its cookie) and its box, or why there is none; null in other flows. */
+  voucher: BeneficiaryVoucherPanel | null;
 }
 
 /** CMS extras must not hold the results back for long; a failure shows no block (part 2 §8). */
@@ -23,7 +26,9 @@ const CMS_TIMEOUT_MS = 1500;
 
 export async function load(route: RouteOf<'search'>, context: ScreenContext): Promise<SearchData> {
   const { locale } = route;
-  const path = pathCriteriaOf(route);
+  const voucher = route.params.flow === 'beneficiary' ? await beneficiaryVoucherOf(locale) : null;
+  // A beneficiary with a voucher sees its box's stays (results.server.ts).
+  const path = voucher?.state === 'valid' ? { ...pathCriteriaOf(route), boxCode: voucher.boxCode } : pathCriteriaOf(route);
   const [results, labels, gift, targeted, box] = await Promise.all([
     loadResultsPage({ locale, path, criteria: serverCriteria(path) }),
     placeLabels(locale, path),
@@ -45,5 +50,6 @@ export async function load(route: RouteOf<'search'>, context: ScreenContext): Pr
       box: box?.ok ? box.data : null,
     }),
     mapTileUrl: getSiteConfig().search.mapTileUrl,
+    voucher,
   };
 }

@@ -10,7 +10,7 @@ export interface PathCriteria {
   flow: SearchFlow;
   city?: string;
   theme?: string;
-  /** Box flow: the box whose stays are listed. */
+  /** Box flow: the box whose stays are listed; beneficiary flow: the box of the visitor's voucher, if any. */
   boxCode?: string;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   type ActivityCatalogParams,
+  fetchBeneficiaryBoxOffers,
   fetchBeneficiarySingleVoucherOffers,
   fetchBoxOffers,
   searchActivityCatalog,
@@ -151,6 +152,9 @@ async function boxOrBeneficiaryOffers(
   if (path.flow === 'box') return path.boxCode ? fetchBoxOffers(path.boxCode, common) : ok({ resultsCount: 0, cards: [] });
   // Gift beneficiaries use the beneficiary platform's affiliate id in offer calls (part 1 §6).
   const affiliateId = getSiteConfig().search.beneficiaryAffiliateId;
+  // A beneficiary with a voucher (its box code, from the voucher cookie on the page) sees its box's
+  // stays; without one, the single-voucher offers.
+  if (path.boxCode) return fetchBeneficiaryBoxOffers({ ...common, affiliateId, boxCode: path.boxCode });
   return fetchBeneficiarySingleVoucherOffers({ ...common, affiliateId });
 }
 

@@ -11,6 +11,7 @@ import { GiftCardBanner, InlineBlockView } from './inline-blocks';
 import type { SearchData } from './load';
 import { ResultsIsland } from './results-island';
 import { searchAreaTitleTemplate, searchTitle } from './title';
+import { VoucherPanel } from '../beneficiary/voucher-panel';
 import styles from './search.module.css';
 
 /** The shell's flow (banners, header search) for a search flow: box and beneficiary searches are gift stays. */
@@ -40,6 +41,7 @@ export function SearchView({ route, data, context }: { route: RouteOf<'search'>;
             />
           </div>
         ) : null}
+        {data.voucher ? <VoucherPanel panel={data.voucher} locale={locale} intl={intl} /> : null}
         {/* The island renders the heading: it names the area the hash holds once it has read it. */}
         <ResultsIsland
           heading={{ title, areaTemplate: searchAreaTitleTemplate(intl, data.path, data.labels) }}
