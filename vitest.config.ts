@@ -7,12 +7,12 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const serverOnlyStub = fileURLToPath(new URL('./tests/setup/server-only.ts', import.meta.url));
 
 /**
- * Node test files that change the process environment (vi.stubEnv, process.env) run isolated:
- * a module graph shared with other files would read their stubs.
+ * Node test files that change the process environment (vi.stubEnv, process.env) or replace
+ * modules (vi.mock) run isolated: a module graph shared with other files would see their changes.
  */
 function nodeTestsChangingTheEnvironment(): string[] {
   const files = readdirSync('tests', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.test.ts'));
-  return files.map((file) => join('tests', file)).filter((file) => /stubEnv|process\.env/.test(readFileSync(file, 'utf8')));
+  return files.map((file) => join('tests', file)).filter((file) => /stubEnv|process\.env|vi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 }
 const isolatedNodeTests = nodeTestsChangingTheEnvironment();
 const nodeSetup = ['tests/setup/env.ts', 'tests/setup/simulator.ts', 'tests/setup/module-state.ts'];
