@@ -7,8 +7,8 @@
  *     simulator on their own ports, with indexing enabled (robots and SEO are measured as in
  *     production) and SITE_URL on the measured origin (canonical URLs point to it);
  *  2. first-load JS of the home page, a city search page, a stay product page (the first the
- *     search lists), its hotel's page and an activity voucher page (the first the activity search
- *     lists): the gzipped size of every script
+ *     search lists), its hotel's page, an activity voucher page (the first the activity search
+ *     lists), the box listing, its first box and the gift card page: the gzipped size of every script
  *     Chromium loads until the network is idle (entry scripts and the islands' chunks);
  *  3. the search page's server response time for its first page of results, and the product,
  *     hotel and activity pages' (sequential requests, median and p95 of the full response);
@@ -17,7 +17,8 @@
  *     and the clock stops when the results grid shows the new results; and the time from a date
  *     pick on the product page (Validate in the calendar, desktop) to the updated quote;
  *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page, the
- *     product page, the not-found page, the hotel page and the activity page: performance, accessibility, SEO, best practices, against the issues'
+ *     product page, the not-found page, the hotel page, the activity page, the box listing, a box
+ *     and the gift card page: performance, accessibility, SEO, best practices, against the issues'
  *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100). Each page is run
  *     LIGHTHOUSE_RUNS times (5) and the run with the median performance is reported, every run's
  *     score listed: Lighthouse's own guidance for its run-to-run variance, larger on two cores
@@ -87,6 +88,13 @@ async function activityPath() {
   const html = await (await fetch(`${origin}/fr-fr/activites`)).text();
   const match = /href="(\/fr-fr\/bon-activite\/\d+[^"#?]*)"/.exec(html);
   if (!match) throw new Error('no activity link on the activity search page');
+  return match[1];
+}
+/** The box detail page measured: the first box of the box listing (issue 12). */
+async function boxPath() {
+  const html = await (await fetch(`${origin}/fr-fr/coffret-cadeau`)).text();
+  const match = /href="(\/fr-fr\/coffret-cadeau\/p\/[^"#?]+)"/.exec(html);
+  if (!match) throw new Error('no box link on the box listing page');
   return match[1];
 }
 const SERVER_TIMING_REQUESTS = 30;
@@ -418,7 +426,7 @@ function printReport(results) {
       console.log(`${label} failed: ${page.error}`);
       continue;
     }
-    const targets = ['home', 'search', 'product', 'hotel', 'activity'].includes(page.name) ? HOME_TARGETS : {};
+    const targets = ['home', 'search', 'product', 'hotel', 'activity', 'boxes', 'box', 'gift-card'].includes(page.name) ? HOME_TARGETS : {};
     const cell = (id) => `${String(page.scores[id] ?? '—').padStart(4)}${mark(page.scores[id], targets[id])}`;
     const { lcp, tbt, cls } = page.metrics;
     console.log(`${label} ${cell('performance')} ${cell('accessibility')} ${cell('seo')} ${cell('best-practices')}  ${String(lcp).padEnd(8)} ${String(tbt).padEnd(8)} ${cls}`);
@@ -452,6 +460,8 @@ async function main() {
       { name: 'not-found', path: '/fr-fr/cette-page-n-existe-pas' },
     ];
     pages.push({ name: 'hotel', path: await hotelPath(pages.find((page) => page.name === 'product').path) }, { name: 'activity', path: await activityPath() });
+    // Issue 12's pages: the box listing, a box and the gift card page.
+    pages.push({ name: 'boxes', path: '/fr-fr/coffret-cadeau' }, { name: 'box', path: await boxPath() }, { name: 'gift-card', path: '/fr-fr/carte-cadeau' });
     // Warm the server's caches, as a visitor after the first would find them; note each status.
     for (const page of pages) {
       await fetch(`${origin}${page.path}`);
@@ -464,10 +474,11 @@ async function main() {
     const productPage = pages.find((page) => page.name === 'product').path;
     const productJs = await firstLoadJs(productPage);
     const productServer = await serverResponseTimes(productPage);
-    // Issue 11's pages: the hotel page and the activity voucher page.
+    // The pages of issues 11 and 12.
+    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card'];
     const moreJs = [];
     const moreServer = [];
-    for (const page of pages.filter((candidate) => candidate.name === 'hotel' || candidate.name === 'activity')) {
+    for (const page of pages.filter((candidate) => MORE_PAGES.includes(candidate.name))) {
       moreJs.push(await firstLoadJs(page.path));
       moreServer.push(await serverResponseTimes(page.path));
     }
