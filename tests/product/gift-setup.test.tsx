@@ -4,6 +4,7 @@ import { GET as shippingCostsRoute } from '../../app/api/gift/shipping-costs/rou
 import { GET as subElementsRoute } from '../../app/api/gift/sub-elements/route';
 import { addFaultRule } from '../../mocks/faults';
 import type { GiftVoucher } from '@/domain/model/gift';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
 import { GiftSetup } from '@/screens/product/gift-setup/gift-setup';
 import { giftSetupMessageGroup } from '@/screens/product/gift-setup/message-group';
 import { simulator } from '../setup/simulator';
@@ -56,7 +57,8 @@ describe('gift setup panel', () => {
   });
 
   it('physical shows its delivery fee and time; the total adds shipping, bucket, upsell and options, all in the hash', async () => {
-    renderPanel();
+    const navigate = vi.fn();
+    renderPanel({ navigate });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Physique/ })).toBeEnabled(), SLOW);
     expect(euro(screen.getByTestId('physical-hint').textContent)).toBe('+3,90 € de livraison · Livré en 2 à 4 jours ouvrés');
     await screen.findByTestId('gift-options', undefined, SLOW);
@@ -70,10 +72,17 @@ describe('gift setup panel', () => {
     expect(screen.getByTestId('gift-offer').getAttribute('href')).toBe(
       '/fr-fr/commande-cadeau?productId=5012&giftFormat=physical&giftNights=1&bucket=2&upsell=availability&subElements=22',
     );
-    // Offer is the gift's add_to_cart, at the total shown (the navigation itself is the link's).
-    const offer = screen.getByTestId('gift-offer');
-    offer.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(offer);
+    // Offer opens the personalisation dialog with the price lines; its confirm is the gift's
+    // add_to_cart, at the total shown, and the hand-off to the summary.
+    fireEvent.click(screen.getByTestId('gift-offer'));
+    const dialog = await screen.findByRole('dialog', { name: 'Offrir ce séjour' }, SLOW);
+    expect(within(dialog).getByRole('radio', { name: /Physique/ })).toBeChecked();
+    expect(euro(within(dialog).getByTestId('gift-offer-total').textContent)).toBe('398,90 €');
+    expect(within(dialog).getByText('Boîte de chocolats')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/De la part de/), { target: { value: 'Zoé' } });
+    fireEvent.click(within(dialog).getByTestId('gift-offer-confirm'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(screen.getByTestId('gift-offer').getAttribute('href')));
+    expect(JSON.parse(window.localStorage.getItem(giftPersonalisationKey('stay', '5012')) ?? 'null')).toEqual({ fromName: 'Zoé', message: '' });
     const events = ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'add_to_cart');
     expect(events.at(-1)).toMatchObject({ ecommerce: { currency: 'EUR', value: 398.9, items: [{ item_id: '5012', item_name: 'Séjour cadeau', price: 398.9, item_category: 'single_voucher' }] } });
   });

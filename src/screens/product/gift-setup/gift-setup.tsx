@@ -33,6 +33,8 @@ export interface GiftSetupProps {
   physicalGiftEnabled: boolean;
   /** The stay's label, for the add_to_cart event of the hand-off. */
   productLabel: string;
+  /** The hand-off to the gift summary (tests observe it; a full page load otherwise). */
+  navigate?: (path: string) => void;
 }
 
 const BUCKET_TEXTS = {
@@ -52,7 +54,7 @@ function categoryName(category: CustomSubElementCategory, locale: Locale): strin
  * priced choice to the gift summary. Every choice lives in the hash (gift setup hash store); the
  * server HTML shows the defaults, the hash refines them after mount.
  */
-export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, productLabel }: GiftSetupProps) {
+export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, productLabel, navigate }: GiftSetupProps) {
   const intl = useIntl();
   const id = useId();
   const choice = giftSetupHashStore.useHashValue();
@@ -265,7 +267,7 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
             // The hand-off to the gift summary is the gift's add_to_cart (part 2 §7), at the total shown.
             pushToDataLayer(CLEAR_ECOMMERCE);
             pushToDataLayer(addToCartEvent({ id: productId, name: productLabel, priceCents: priced.total, category: 'single_voucher' }));
-            window.location.assign(offerHref);
+            (navigate ?? ((path: string) => window.location.assign(path)))(offerHref);
           }}
         />
       ) : null}
