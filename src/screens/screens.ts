@@ -59,7 +59,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   box: null,
   'box-booking': null,
   'box-payment': null,
-  'gift-card': null,
+  'gift-card': { load: lazy(() => import('./gift-card').then((m) => m.giftCardScreen)) },
   'gift-booking': { load: lazy(() => import('./gift-booking').then((m) => m.giftBookingScreen)) },
   booking: { load: lazy(() => import('./booking').then((m) => m.bookingScreen)) },
   payment: null,
