@@ -34,7 +34,8 @@ describe('GET /api/box/offers', () => {
   });
 
   it('refuses a bad query and answers 502 when the API fails', async () => {
-    for (const query of [{ locale: 'fr_FR', code: box.code, page: '0' }, { locale: 'xx', code: box.code, page: '1' }, { locale: 'fr_FR', code: '../x', page: '1' }, { locale: 'fr_FR', code: box.code }]) {
+    const queries: Array<Record<string, string>> = [{ locale: 'fr_FR', code: box.code, page: '0' }, { locale: 'xx', code: box.code, page: '1' }, { locale: 'fr_FR', code: '../x', page: '1' }, { locale: 'fr_FR', code: box.code }];
+    for (const query of queries) {
       const response = await getOffers(request('/api/box/offers', query));
       expect(response.status).toBe(400);
       expect(((await response.json()) as BffErrorBody).error.code).toBe('invalid-query');

@@ -13,6 +13,12 @@ import { boxIslandMessages as m } from '../islands-messages';
 import { StayCard } from './stay-card';
 import styles from './stays.module.css';
 
+/**
+ * A box's stays have no price to show in the marker's pill: a check mark says "included" (the
+ * marker's accessible name says it in words). A short pill keeps neighbouring markers apart.
+ */
+const INCLUDED_MARK = '✓';
+
 type Points = { status: 'loading' } | { status: 'ok'; points: BoxMapPoint[] } | { status: 'failed' };
 
 /**
@@ -63,8 +69,9 @@ export function BoxStaysMap({
         id: point.id,
         lat: point.lat,
         lng: point.lng,
-        priceLabel: intl.formatMessage(m.mapMarker),
-        label: byId.get(point.id)?.hotel ?? byId.get(point.id)?.label ?? intl.formatMessage(m.mapStay),
+        priceLabel: INCLUDED_MARK,
+        // Said in words for screen readers: the pill only shows the mark.
+        label: `${byId.get(point.id)?.hotel ?? byId.get(point.id)?.label ?? intl.formatMessage(m.mapStay)} (${intl.formatMessage(m.mapMarker)})`,
       })),
     [loaded, byId, intl],
   );
