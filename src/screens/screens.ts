@@ -56,7 +56,10 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     exists: () => import('./hotel/exists.server').then((m) => m.hotelExists),
   },
   boxes: { load: lazy(() => import('./boxes').then((m) => m.boxesScreen)) },
-  box: null,
+  box: {
+    load: lazy(() => import('./box').then((m) => m.boxScreen)),
+    exists: () => import('./box/exists.server').then((m) => m.boxExists),
+  },
   'box-booking': null,
   'box-payment': null,
   'gift-card': { load: lazy(() => import('./gift-card').then((m) => m.giftCardScreen)) },
