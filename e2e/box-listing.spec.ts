@@ -135,13 +135,16 @@ test('the gift drawer leads to the listing: the site’s digital boxes in its ra
   await expectNoSeriousA11yViolations(page);
 });
 
-test('no landing links in it_IT and nl_NL; a failing boxes search shows ‘Oops, something went wrong’, not indexed', async ({ page, request }) => {
+test('no landing links in it_IT and nl_NL, canonical and hreflang; a failing boxes search shows ‘Oops, something went wrong’, not indexed', async ({ page, request }) => {
   for (const path of ['/it-it/cofanetto-regalo', '/nl-nl/cadeaubox']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     expect(html, path).toContain('data-testid="box-grid"');
     expect(html, path).not.toContain('data-testid="box-landing-section"');
+    // Canonical and hreflang: the listing exists in the six sites (plus x-default).
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+    expect(html.match(/<link[^>]+hrefLang="[^"]+"/gi), path).toHaveLength(7);
   }
 
   // One site per project (fr_BE, nl_BE): no other test opens their box listing.
