@@ -3,7 +3,7 @@ import { isIsoDay } from '@/domain/calendar';
 import { bffSchema } from '../schema';
 import { beneficiaryCheckoutContract } from './beneficiary-checkout';
 import { localeField } from './fields.schema';
-import { stayDatesAgree } from './product-quote.schema';
+import { activitySelectionField, stayDatesAgree } from './product-quote.schema';
 
 const weekendId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -14,6 +14,7 @@ export const beneficiaryCheckoutSchema = bffSchema(beneficiaryCheckoutContract, 
       productId: weekendId,
       checkin: z.string().refine(isIsoDay),
       checkout: z.string().refine(isIsoDay),
+      activitySelectionList: activitySelectionField.optional(),
     })
     .refine(stayDatesAgree),
 );

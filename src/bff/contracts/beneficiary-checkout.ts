@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/model/locale';
 import type { CheckoutInitAnswer } from './checkout-init';
 
 /**
- * Book in redemption mode: POST /api/beneficiary/checkout { locale, productId, checkin, checkout }
+ * Book in redemption mode: POST /api/beneficiary/checkout { locale, productId, checkin, checkout, activitySelectionList? }
  * → the checkout made with the voucher of the visitor's cookie (looked up again on the server; its
  * code goes to init-checkout, which prices the stay and what remains to pay). Two adults (gift
  * redemption, part 1 §7). No valid voucher or a failed call: 502 and the flow stops. Never cached.
@@ -14,6 +14,8 @@ export interface BeneficiaryCheckoutBody {
   productId: number;
   checkin: IsoDay;
   checkout: IsoDay;
+  /** `activityId_dayIndex` items joined by '-' (part 2 §3 activityDates), one per dated activity. */
+  activitySelectionList?: string;
 }
 
 export const beneficiaryCheckoutContract = bffPostContract<BeneficiaryCheckoutBody, CheckoutInitAnswer>('/api/beneficiary/checkout');

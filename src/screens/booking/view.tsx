@@ -9,6 +9,7 @@ import { CheckoutPriceCheck } from './islands';
 import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
 import { ActivitiesSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
+import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import styles from '@/components/booking/checkout-summary.module.css';
 
 type Found = Extract<BookingData, { kind: 'found' }>;
@@ -67,6 +68,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       <ActivitiesSummary activities={data.activities} intl={intl} />
       <InsuranceSummary checkout={checkout} intl={intl} />
       <PriceSummary price={checkout.price} intl={intl} />
+      {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
       <PaymentSection data={data} locale={route.locale} />
       {data.priceUpdate ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
 import { ruleText } from '@/components/offer-card/rule-text';
 import { hotelInfoMessages as h, mapLinkOf, Stars } from '@/components/hotel-info';
@@ -17,7 +18,15 @@ import styles from './product.module.css';
  * price is the from-price, or the gift price in gifting, where the reference price and the promo
  * are hidden (part 1 §6); the booking island takes over once the visitor's dates are known.
  */
-export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: ProductDetail; hotel: Hotel | null; reviews: ReviewsBlock | null; flow: ProductFlow; intl: IntlShape }) {
+export function ProductHeader({ detail, hotel, reviews, flow, intl, price: priceBlock }: {
+  detail: ProductDetail;
+  hotel: Hotel | null;
+  reviews: ReviewsBlock | null;
+  flow: ProductFlow;
+  intl: IntlShape;
+  /** Another price block (redemption's BENEFICIARY price; null: none, box mode); undefined: the booking or gift price. */
+  price?: ReactNode;
+}) {
   const location = detail.hotel.location;
   const address = hotel?.location.address ?? location?.address ?? location?.label ?? null;
   const mapHref = mapLinkOf(location?.lat ?? hotel?.location.lat, location?.lng ?? hotel?.location.lng);
@@ -62,7 +71,7 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl }: { detail: 
           ))}
         </ul>
       ) : null}
-      {price && amount !== null ? (
+      {priceBlock !== undefined ? priceBlock : price && amount !== null ? (
         <HeaderPrice amount={amount} refPrice={price.refPrice} promo={price.promo} nights={price.nights} gifting={gifting} />
       ) : null}
       {detail.autoDiscount && !gifting ? <AutoDiscountNote discount={detail.autoDiscount} gifting={gifting} /> : null}

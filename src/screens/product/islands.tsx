@@ -13,6 +13,7 @@ export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').th
 export const ProductViewTracking = dynamic(() => import('@/tracking/product-view-tracking').then((module) => module.ProductViewTracking));
 export const RecentlyViewedRecorder = dynamic(() => import('@/components/recently-viewed/recently-viewed-recorder').then((module) => module.RecentlyViewedRecorder));
 export const GiftSetup = dynamic(() => import('./gift-setup/gift-setup').then((module) => module.GiftSetup));
+export const RedemptionIsland = dynamic(() => import('./redemption/redemption-island').then((module) => module.RedemptionIsland));
 export const BookingLoader = dynamic(() => import('./booking/booking-loader').then((module) => module.BookingLoader));
 export const AutoDiscountNote = dynamic(() => import('./auto-discount-note').then((module) => module.AutoDiscountNote));
 export const HeaderPrice = dynamic(() => import('./header-price').then((module) => module.HeaderPrice));

@@ -7,6 +7,7 @@ import type { ReviewsBlock } from '@/domain/model/review';
 import type { RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { productFlowOf, type ProductFlow } from './flow';
+import { productModeOf, type ProductMode } from './mode.server';
 
 export interface ProductData {
   detail: ProductDetail;
@@ -15,6 +16,8 @@ export interface ProductData {
   /** Null on error or without reviews: the block is left out (part 1 §8). */
   reviews: ReviewsBlock | null;
   flow: ProductFlow;
+  /** Redemption by a beneficiary or a box's stay (mode.server.ts); ordinary otherwise. */
+  mode: ProductMode;
 }
 
 /**
@@ -27,9 +30,10 @@ export async function load(route: RouteOf<'product'>, context: ScreenContext): P
   const { locale } = route;
   const detail = productDetailOrEmpty(await fetchWeekendDetail({ id: route.params.id, locale }));
   if (detail === null || !detail.published) return null;
-  const [hotel, reviews] = await Promise.all([
+  const [hotel, reviews, mode] = await Promise.all([
     fetchHotel({ hotel: detail.hotel.id, locale }).then((result) => (result.ok ? result.data : null)),
     loadReviewsBlock(detail.hotel.id, locale),
+    productModeOf(locale, context.searchParams),
   ]);
-  return { detail, hotel, reviews, flow: productFlowOf(context.searchParams) };
+  return { detail, hotel, reviews, flow: productFlowOf(context.searchParams), mode };
 }

@@ -11,7 +11,9 @@ import { storefrontTrail } from '@/components/shell/breadcrumb/storefront-trail'
 import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
-import { BookingLoader, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, SectionTabs } from './islands';
+import { BookingLoader, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, RedemptionIsland, SectionTabs } from './islands';
+import { BoxModePanel, RedemptionHeaderPrice, RedemptionNotice } from './redemption/mode-panels';
+import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
 import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
@@ -31,7 +33,11 @@ function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel
  */
 export function ProductView({ route, data, context }: { route: RouteOf<'product'>; data: ProductData; context: ScreenContext }) {
   const intl = getIntl(route.locale);
-  const { detail, hotel } = data;
+  const { detail, hotel, mode } = data;
+  // Redemption and box mode are gift pages: the gift shell, no promo or reference price (part 1 §6).
+  const flow = mode.kind === 'ordinary' ? data.flow : 'gifting';
+  const fromPrice = detail.price ? (detail.price.fromPrice ?? detail.price.sellPrice) : null;
+  const datedActivities = detail.activities.filter((activity) => activity.singleDay).map(({ activityId, title }) => ({ activityId, title }));
   const labels: Partial<Record<ProductTab, string>> = {
     description: intl.formatMessage(m.sectionDescription),
     room: intl.formatMessage(m.sectionRoom),
@@ -49,31 +55,58 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     hotel: hotel !== null,
     practicalInfo: true,
     // The gift setup panel, in the gifting flow of a stay sold as a gift.
-    gift: data.flow === 'gifting' && detail.giftVoucher !== null,
+    gift: mode.kind === 'ordinary' && data.flow === 'gifting' && detail.giftVoucher !== null,
   }).map((id) => ({ id, label: labels[id] ?? id }));
   const url = absoluteUrl(href.product(route.locale, detail.id, route.params.slug), context.siteUrl);
   const imageUrls = detail.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
   return (
-    <Shell route={route} context={context} pageKind="product" flow={data.flow}>
+    <Shell route={route} context={context} pageKind="product" flow={flow}>
       <main id="main" className={styles.page}>
         <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome), context)} context={context} />
         <Gallery locale={route.locale} images={detail.images} label={detail.label} />
         <div className={styles.layout}>
           <div className={styles.headerArea}>
-            <ProductHeader detail={detail} hotel={hotel} reviews={data.reviews} flow={data.flow} intl={intl} />
+            <ProductHeader
+              detail={detail}
+              hotel={hotel}
+              reviews={data.reviews}
+              flow={flow}
+              intl={intl}
+              price={
+                mode.kind === 'box' || (mode.kind === 'redemption' && (mode.voucher === null || fromPrice === null))
+                  ? null
+                  : mode.kind === 'redemption' && mode.voucher && fromPrice !== null
+                    ? <RedemptionHeaderPrice remaining={remainingAmountToPay(fromPrice, mode.voucher.value)} intl={intl} />
+                    : undefined
+              }
+            />
           </div>
-          {data.flow === 'booking' ? (
+          {mode.kind === 'redemption' ? (
+            <aside className={styles.bookingArea}>
+              {mode.voucher ? (
+                <RedemptionIsland locale={route.locale} productId={detail.id} voucher={{ box: mode.voucher.box, value: mode.voucher.value }} datedActivities={datedActivities} />
+              ) : (
+                <RedemptionNotice mode={mode} locale={route.locale} intl={intl} />
+              )}
+            </aside>
+          ) : null}
+          {mode.kind === 'box' ? (
+            <aside className={styles.bookingArea}>
+              <BoxModePanel mode={mode} locale={route.locale} intl={intl} />
+            </aside>
+          ) : null}
+          {mode.kind === 'ordinary' && data.flow === 'booking' ? (
             <aside className={styles.bookingArea}>
               <BookingLoader
                 locale={route.locale}
                 productId={detail.id}
                 productLabel={detail.label}
-                datedActivities={detail.activities.filter((activity) => activity.singleDay).map(({ activityId, title }) => ({ activityId, title }))}
-                fromPrice={detail.price ? (detail.price.fromPrice ?? detail.price.sellPrice) : null}
+                datedActivities={datedActivities}
+                fromPrice={fromPrice}
               />
             </aside>
           ) : null}
-          {data.flow === 'gifting' && detail.giftVoucher ? <aside id="gift" className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} productLabel={detail.label} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
+          {mode.kind === 'ordinary' && data.flow === 'gifting' && detail.giftVoucher ? <aside id="gift" className={styles.bookingArea}><GiftSetup locale={route.locale} productId={detail.id} productLabel={detail.label} voucher={detail.giftVoucher} physicalGiftEnabled={getFeatures().physicalGift} /></aside> : null}
           <div className={styles.contentArea}>
             <SectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} />
             <div className={styles.sections}>

@@ -22,6 +22,7 @@ export const POST = bffRoute(beneficiaryCheckoutSchema, { successCacheControl: N
     adult: 2,
     child: 0,
     baby: 0,
+    activitySelectionList: body.activitySelectionList,
     voucherCode: current.voucher.code,
   });
   if (!result.ok) return result;

@@ -1,0 +1,196 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { checkoutNightsLoader, DatesField, useAvailabilityPages } from '@/components/calendar';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { useMounted } from '@/components/ui/use-mounted';
+import { bffPost } from '@/bff/client';
+import { sendClientLog } from '@/bff/client-log';
+import { beneficiaryCheckoutContract } from '@/bff/contracts/beneficiary-checkout';
+import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
+import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
+import type { DateSelection } from '@/domain/calendar';
+import type { Pax } from '@/domain/guests/pax';
+import type { Locale } from '@/domain/model/locale';
+import { activitySelectionList, bookingCheck, chooseActivityDate, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
+import { formatPrice } from '@/i18n/format';
+import { hotelHashStore } from '@/state/hotel-hash-store';
+import { useScreenType } from '@/state/screen-type';
+import { ActivityDates, type DatedActivity } from '../booking/activity-dates';
+import { quoteProblemText } from '../booking/quote-summary';
+import { useProductQuote } from '../booking/use-booking-calls';
+import { redemptionMessages as m } from './messages';
+import { redeemPageLoader } from './redeem-loader';
+import styles from '../booking/booking.module.css';
+import own from './redemption.module.css';
+
+/** Gift redemption prices two adults (part 1 §7 packageCheckinPrices: adult=2, child=0, baby=0). */
+const REDEMPTION_PAX: Pax = { adults: 2, children: 0, babies: 0 };
+
+export interface RedemptionVoucherView {
+  /** The box's title (or its code when the box detail failed). */
+  box: string;
+  /** Cents: what the voucher pays. Display only: the server prices with the voucher it looks up. */
+  value: number;
+}
+
+export interface RedemptionIslandProps {
+  locale: Locale;
+  productId: number;
+  voucher: RedemptionVoucherView;
+  datedActivities: readonly DatedActivity[];
+  /** Leaves for the booking page (the browser's navigation; tests observe it). */
+  navigate?(path: string): void;
+}
+
+/**
+ * The product page in redemption mode (part 1 §3, §4, §7): the redeem calendar with the voucher's
+ * value as giftPrice marks each day Included or +supplement, the chosen stay is quoted, and the
+ * BENEFICIARY price shows what remains to pay; Book makes the checkout with the voucher (the
+ * server reads it from its cookie) and hands off to the booking summary.
+ */
+export function RedemptionIsland(props: RedemptionIslandProps) {
+  return (
+    <QueryProvider>
+      <RedemptionPanel {...props} />
+    </QueryProvider>
+  );
+}
+
+function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate }: RedemptionIslandProps) {
+  const intl = useIntl();
+  const hash = hotelHashStore.useHashValue();
+  const hydrated = hotelHashStore.useHashHydrated();
+  const screen = useScreenType();
+  const mounted = useMounted();
+  const now = useMemo(() => (mounted ? new Date() : null), [mounted]);
+  const stay = useMemo(() => bookingStayOf(hash), [hash]);
+  const dates: DateSelection = { checkin: stay?.checkin ?? hash.checkin ?? null, checkout: stay?.checkout ?? null };
+
+  const stayKey = stayKeyOf(stay);
+  const [chosen, setChosen] = useState<{ stayKey: string; choices: ActivityDateChoice[] }>({ stayKey: '', choices: [] });
+  const choices = chosen.stayKey === stayKey ? chosen.choices : [];
+  const [missing, setMissing] = useState<number[]>([]);
+  const selectionList = activitySelectionList(choices);
+
+  const availability = useAvailabilityPages({
+    locale,
+    load: useMemo(() => redeemPageLoader(locale, productId), [locale, productId]),
+    device: screen === 'desktop' ? 'desktop' : 'mobile',
+    now,
+    resetKey: screen,
+  });
+  const loadCheckoutNights = useMemo(() => checkoutNightsLoader({ locale, id: productId, pax: REDEMPTION_PAX }), [locale, productId]);
+  const setDates = useCallback((next: DateSelection) => {
+    hotelHashStore.set((current) => ({ ...current, checkin: next.checkin ?? undefined, checkout: next.checkin ? (next.checkout ?? undefined) : undefined, night: undefined }));
+  }, []);
+
+  const quoteCall = useProductQuote({ locale, offerId: productId, stay: hydrated ? stay : null, pax: REDEMPTION_PAX, activitySelectionList: selectionList });
+  const outcome = stay ? (quoteCall.data ?? null) : null;
+  const display = outcome ? quoteDisplay(outcome) : null;
+  const quote = outcome?.status === 'quoted' ? outcome.quote : null;
+  const problem = display ? quoteProblemText(intl, display) : null;
+  const remaining = quote ? remainingAmountToPay(quote.sellPrice, voucher.value) : null;
+
+  const [busy, setBusy] = useState(false);
+  const [bookError, setBookError] = useState(false);
+  const onBook = async () => {
+    if (busy || stay === null) return;
+    const activities = datedActivities.map((activity) => ({ activityId: activity.activityId, singleDay: true }));
+    const check = bookingCheck({ activities, choices, quote: outcome });
+    if (check.kind === 'missingActivityDates') {
+      setMissing(check.activityIds);
+      document.querySelector<HTMLElement>(`[data-testid="booking-activity-${check.activityIds[0]}"] button`)?.focus();
+      return;
+    }
+    if (check.kind === 'priceError' || quote === null) {
+      void sendClientLog(`Redemption stopped on product ${productId}: no price for the stay`, locale);
+      return;
+    }
+    setBusy(true);
+    setBookError(false);
+    try {
+      const answer = await bffPost(beneficiaryCheckoutContract, { locale, productId, checkin: stay.checkin, checkout: stay.checkout, activitySelectionList: selectionList });
+      (navigate ?? ((path: string) => window.location.assign(path)))(answer.bookingPath);
+    } catch {
+      setBookError(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="redemption-title" data-testid="redemption-panel" data-hydrated={hydrated ? 'true' : undefined}>
+      <h2 id="redemption-title" className={styles.title}>
+        {intl.formatMessage(m.title)}
+      </h2>
+      <p className={styles.muted} data-testid="redemption-voucher">
+        {intl.formatMessage(m.voucher, { box: voucher.box, value: formatPrice(intl, voucher.value) })}
+      </p>
+      <div className={styles.criteria}>
+        <DatesField
+          id={`redemption-dates-${productId}`}
+          locale={locale}
+          value={dates}
+          onChange={setDates}
+          presentation={screen === 'desktop' ? 'popover' : 'modal'}
+          error={display?.kind === 'dateProblem' ? problem : null}
+          calendar={{ ...availability, loadCheckoutNights, giftValue: voucher.value, modalLayout: 'month' }}
+        />
+      </div>
+      {stay === null ? <p className={styles.muted}>{intl.formatMessage(m.chooseDates)}</p> : null}
+      {stay && datedActivities.length > 0 ? (
+        <ActivityDates
+          activities={datedActivities}
+          days={stayDays(stay)}
+          choices={choices}
+          missing={missing}
+          onChoose={(choice) => {
+            setChosen({ stayKey, choices: chooseActivityDate(choices, choice) });
+            setMissing((current) => current.filter((id) => id !== choice.activityId));
+          }}
+        />
+      ) : null}
+      {stay && !quote && quoteCall.isPending ? <p className={styles.muted}>{intl.formatMessage(m.quoteLoading)}</p> : null}
+      {problem && display?.kind !== 'dateProblem' ? (
+        <p className={styles.error} role="alert" data-testid="redemption-quote-error">
+          {problem}
+        </p>
+      ) : null}
+      {quote && remaining !== null ? (
+        <dl className={own.summary} data-testid="redemption-summary" data-price-type="BENEFICIARY" aria-busy={quoteCall.isPlaceholderData}>
+          <div className={own.line}>
+            <dt>{intl.formatMessage(m.stayPrice)}</dt>
+            <dd>{formatPrice(intl, quote.sellPrice)}</dd>
+          </div>
+          <div className={own.line}>
+            <dt>{intl.formatMessage(m.giftValue)}</dt>
+            <dd>{`-${formatPrice(intl, Math.min(voucher.value, quote.sellPrice))}`}</dd>
+          </div>
+          <div className={own.total}>
+            <dt>{intl.formatMessage(m.toPay)}</dt>
+            <dd data-testid="redemption-remaining">{formatPrice(intl, remaining)}</dd>
+          </div>
+          {remaining === 0 ? <dd className={own.note}>{intl.formatMessage(m.fullyIncluded)}</dd> : null}
+        </dl>
+      ) : null}
+      <div className={styles.bookArea}>
+        {bookError ? (
+          <p className={styles.error} role="alert" data-testid="redemption-book-error">
+            {intl.formatMessage(m.bookError)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={styles.bookButton}
+          onClick={() => (stay ? void onBook() : document.getElementById(`redemption-dates-${productId}`)?.click())}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="redemption-book"
+        >
+          {intl.formatMessage(busy ? m.booking : m.book)}
+        </button>
+      </div>
+    </section>
+  );
+}
