@@ -32,7 +32,7 @@ describe('the list of screens', () => {
 
   it('only data-addressed screens ask the CMS before rendering', () => {
     const checked = BUILT_SCREENS.filter((screen) => screenEntry(screen)?.exists !== undefined);
-    expect(checked.sort()).toEqual(['activity', 'content', 'hotel', 'landing', 'product']);
+    expect(checked.sort()).toEqual(['activity', 'box', 'content', 'hotel', 'landing', 'product']);
   });
 
   it('tells which shell links lead to a screen not built yet (they answer 404 until it lands)', () => {
