@@ -36,7 +36,16 @@ describe('gift booking query', () => {
       productId: 5012,
       choice: { giftFormat: 'physical', giftNights: 2, bucket: 3, upsell: 'availability', subElements: [11, 21] },
     });
-    expect(parseGiftBookingQuery({ giftFormat: 'digital', code: 'SPA-EBOX' })).toEqual({ kind: 'box', code: 'SPA-EBOX' });
+    expect(parseGiftBookingQuery({ giftFormat: 'digital', code: 'SPA-EBOX' })).toEqual({ kind: 'box', giftFormat: 'digital', code: 'SPA-EBOX' });
+    expect(parseGiftBookingQuery({ giftFormat: 'physical', code: 'SPA-PBOX' })).toEqual({ kind: 'box', giftFormat: 'physical', code: 'SPA-PBOX' });
+  });
+
+  it('reads a gift card amount only in whole euros within the bounds', () => {
+    expect(parseGiftBookingQuery({ type: 'giftcard', amount: '12000' })).toEqual({ kind: 'giftcard', amount: 12_000 });
+    for (const amount of ['1900', '100100', '12050', '0', '-5000', 'abc', '1e5', ''])
+      expect(parseGiftBookingQuery({ type: 'giftcard', amount }), amount).toEqual({ kind: 'invalid' });
+    expect(parseGiftBookingQuery({ type: 'giftcard', amount: ['5000', '6000'] })).toEqual({ kind: 'invalid' });
+    expect(parseGiftBookingQuery({ type: 'box', amount: '5000' })).toEqual({ kind: 'invalid' });
   });
 
   it('refuses garbage: missing fields, out of range, repeated values, anything not a gift', () => {
@@ -53,6 +62,9 @@ describe('gift booking query', () => {
       query(12, { subElements: '<script>' }),
       { ...query(12), giftNights: ['1', '2'] },
       { productId: '12', code: 'SPA-EBOX', giftFormat: 'digital' },
+      { code: 'spa ebox', giftFormat: 'digital' },
+      { code: 'SPA-EBOX', giftFormat: 'paper' },
+      { code: 'SPA-EBOX', giftFormat: 'digital', type: 'giftcard', amount: '5000' },
     ]) {
       expect(parseGiftBookingQuery(bad)).toEqual({ kind: 'invalid' });
     }
@@ -103,5 +115,48 @@ describe('gift booking load (server re-pricing)', () => {
       '/fr-fr/sejour/42?flow=gifting#giftFormat=physical&giftNights=2&bucket=2&subElements[]=21',
     );
     expect(giftSetupHref('fr_FR', 42, null)).toBe('/fr-fr/sejour/42?flow=gifting');
+  });
+});
+
+describe('gift booking load: boxes and gift cards', () => {
+  const withPhysical = catalogue.boxes.find((box) => box.physicalCode !== null)!;
+  const digitalOnly = catalogue.boxes.find((box) => box.physicalCode === null)!;
+
+  it('a digital box: the detail of its code, its sell price, no shipping; the personalisation under the digital code', async () => {
+    const data = await load(route, contextOf({ giftFormat: 'digital', code: withPhysical.code, total: '1' }));
+    expect(data).toMatchObject({
+      kind: 'boxSummary',
+      box: { title: withPhysical.title.fr, digitalCode: withPhysical.code, pageHref: { slug: withPhysical.slug.fr, code: withPhysical.code } },
+      price: { giftFormat: 'digital', sellPrice: withPhysical.sellPrice, shipping: 0, total: withPhysical.sellPrice },
+    });
+    if (data.kind === 'boxSummary') expect(data.box.includedContent).toEqual(withPhysical.includedContent.fr.split('\n').filter((line) => line.trim() !== ''));
+  });
+
+  it('a physical box: the physical code, priced with the box shipping costs (free in the simulator, domestic)', async () => {
+    const data = await load(route, contextOf({ giftFormat: 'physical', code: withPhysical.physicalCode! }));
+    expect(data).toMatchObject({ kind: 'boxSummary', box: { digitalCode: withPhysical.code }, price: { giftFormat: 'physical', shipping: 0, total: withPhysical.sellPrice } });
+  });
+
+  it('physical without the shipping answer is unavailable; without a physical version, or flag off, changed', async () => {
+    addFaultRule({ path: '/boxes/shipping-costs', fault: { kind: 'status', status: 500 } });
+    expect(await load(route, contextOf({ giftFormat: 'physical', code: withPhysical.physicalCode! }))).toMatchObject({ kind: 'boxNotPriced', reason: 'unavailable' });
+    expect(await load(route, contextOf({ giftFormat: 'physical', code: digitalOnly.code }))).toMatchObject({ kind: 'boxNotPriced', reason: 'changed', box: { digitalCode: digitalOnly.code } });
+    // A digital box needs no shipping call: the fault above does not matter.
+    expect((await load(route, contextOf({ giftFormat: 'digital', code: digitalOnly.code }))).kind).toBe('boxSummary');
+  });
+
+  it('the physical flag off makes a physical box "changed"', async () => {
+    vi.stubEnv('PHYSICAL_GIFT_ENABLED', 'false');
+    resetFeatures();
+    expect(await load(route, contextOf({ giftFormat: 'physical', code: withPhysical.physicalCode! }))).toMatchObject({ kind: 'boxNotPriced', reason: 'changed' });
+  });
+
+  it('an unknown box code is unavailable (a message page), never a crash', async () => {
+    expect(await load(route, contextOf({ giftFormat: 'digital', code: 'NOPE-EBOX' }))).toEqual({ kind: 'boxNotPriced', reason: 'unavailable', box: null });
+  });
+
+  it('a gift card: its amount, as checked by the query', async () => {
+    expect(await load(route, contextOf({ type: 'giftcard', amount: '25000' }))).toEqual({ kind: 'giftcardSummary', amount: 25_000 });
+    expect(await load(route, contextOf({ type: 'giftcard', amount: '2500000' }))).toEqual({ kind: 'invalid' });
   });
 });

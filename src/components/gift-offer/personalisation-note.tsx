@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { browserStorage, readPersonalisation } from '@/domain/gift/personalisation-storage';
 import { giftOfferMessages as m } from './messages';
@@ -12,7 +12,7 @@ const noSubscription = () => () => {};
  * The saved sender and message of a gift (the gift summary): read from the browser's storage after
  * hydration (the server has no storage: it renders nothing here); nothing saved, nothing shown.
  */
-export function PersonalisationNote({ storageKey }: { storageKey: string }) {
+export function PersonalisationNote({ storageKey, heading }: { storageKey: string; /** Shown above, only when something was saved. */ heading?: ReactNode }) {
   const intl = useIntl();
   // A JSON string snapshot: stable between renders, so useSyncExternalStore does not loop.
   const snapshot = useSyncExternalStore(
@@ -23,22 +23,25 @@ export function PersonalisationNote({ storageKey }: { storageKey: string }) {
   const saved = JSON.parse(snapshot) as ReturnType<typeof readPersonalisation>;
   if (saved === null) return null;
   return (
-    <dl className={styles.note} data-testid="gift-personalisation-note">
-      {saved.fromName !== '' ? (
-        <div>
-          <dt>{intl.formatMessage(m.fromName)}</dt>
-          <dd data-testid="gift-note-from">{saved.fromName}</dd>
-        </div>
-      ) : null}
-      {saved.message !== '' ? (
-        <div>
-          <dt>{intl.formatMessage(m.message)}</dt>
-          <dd className={styles.noteMessage} data-testid="gift-note-message">
-            {saved.message}
-          </dd>
-        </div>
-      ) : null}
-    </dl>
+    <div className={styles.noteBlock} data-testid="gift-personalisation-note">
+      {heading}
+      <dl className={styles.note}>
+        {saved.fromName !== '' ? (
+          <div>
+            <dt>{intl.formatMessage(m.fromName)}</dt>
+            <dd data-testid="gift-note-from">{saved.fromName}</dd>
+          </div>
+        ) : null}
+        {saved.message !== '' ? (
+          <div>
+            <dt>{intl.formatMessage(m.message)}</dt>
+            <dd className={styles.noteMessage} data-testid="gift-note-message">
+              {saved.message}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }
 

@@ -1,4 +1,7 @@
-import { fetchCustomSubElements, fetchSingleVoucherShippingCosts } from '@/api/gift';
+import { boxDetailOrNull, fetchBoxDetail } from '@/api/box';
+import { fetchBoxShippingCosts, fetchCustomSubElements, fetchSingleVoucherShippingCosts } from '@/api/gift';
+import { priceBoxGift, type BoxGiftPrice } from '@/domain/gift/box-gift-price';
+import type { BoxDetail } from '@/domain/model/box';
 import { fetchWeekendDetail } from '@/api/product';
 import type { CustomSubElement } from '@/domain/model/gift';
 import { pointOfSale } from '@/domain/model/locale';
@@ -8,7 +11,7 @@ import { giftShippingAmount } from '@/domain/product/gift-total';
 import type { RouteOf } from '@/routing';
 import { getFeatures } from '@/settings/features';
 import type { ScreenContext } from '../screen-module';
-import { parseGiftBookingQuery } from './query';
+import { parseGiftBookingQuery, type GiftBookingQuery } from './query';
 
 /** The product a gift is about, as the summary shows it. */
 export interface GiftProduct {
@@ -23,12 +26,65 @@ export type GiftBookingData =
   | { kind: 'summary'; product: GiftProduct; priced: PricedGift; subElements: CustomSubElement[] }
   /** The query is not a gift (garbage, or missing fields). */
   | { kind: 'invalid' }
-  /** A box's query: ordered from its own page (not built on this page yet). */
-  | { kind: 'box' }
+  /** A box priced again here (sell price + shipping), exactly as asked. */
+  | { kind: 'boxSummary'; box: GiftBox; price: Extract<BoxGiftPrice, { kind: 'priced' }> }
+  /** A box that cannot be priced as asked: unknown, a call failed (unavailable) or not sold so (changed). */
+  | { kind: 'boxNotPriced'; reason: 'unavailable' | 'changed'; box: GiftBox | null }
+  /** A gift card of this amount (cents, within the card's bounds): digital, free delivery. */
+  | { kind: 'giftcardSummary'; amount: number }
   /** Unknown or unpublished product, no voucher, or a call the price needs failed. */
   | { kind: 'unavailable'; product: GiftProduct | null; choice: GiftChoice | null }
   /** The priced gift differs from the asked one (physical no longer sold, an option withdrawn…). */
   | { kind: 'changed'; product: GiftProduct; choice: GiftChoice };
+
+/** A box as its gift summary shows it. */
+export interface GiftBox {
+  title: string;
+  includedContent: string[];
+  image: { url: string; alt: string } | null;
+  /** The digital box's code: its personalisation is saved under it. */
+  digitalCode: string;
+  /** The box page (to modify the gift), when the API gave its slug. */
+  pageHref: { slug: string; code: string } | null;
+}
+
+function boxOf(detail: BoxDetail): GiftBox {
+  const url = detail.images.mainBySize['640_360'] ?? detail.images.main;
+  const digitalCode = detail.digitalCode ?? detail.code;
+  return {
+    title: detail.title,
+    includedContent: detail.includedContent,
+    image: url ? { url, alt: detail.title } : null,
+    digitalCode,
+    pageHref: detail.slug ? { slug: detail.slug, code: digitalCode } : null,
+  };
+}
+
+/**
+ * A box (part 2 §9): the box detail of the code and, for physical, the box shipping costs, asked
+ * together; priceBoxGift decides. An unknown code is a message page (200), never a 404.
+ */
+async function loadBox(route: RouteOf<'gift-booking'>, query: Extract<GiftBookingQuery, { kind: 'box' }>): Promise<GiftBookingData> {
+  const { locale } = route;
+  const physicalGiftEnabled = getFeatures().physicalGift;
+  const pos = pointOfSale(locale);
+  const [detailResult, shippingResult] = await Promise.all([
+    fetchBoxDetail({ code: query.code, locale }),
+    query.giftFormat === 'physical' && physicalGiftEnabled ? fetchBoxShippingCosts({ pos }) : null,
+  ]);
+  const detail = boxDetailOrNull(detailResult);
+  const price = priceBoxGift({
+    giftFormat: query.giftFormat,
+    code: query.code,
+    detail,
+    pointOfSale: pos,
+    physicalGiftEnabled,
+    shippingCosts: shippingResult === null ? null : shippingResult.ok ? shippingResult.data : 'failed',
+  });
+  const box = detail ? boxOf(detail) : null;
+  if (price.kind === 'priced' && box) return { kind: 'boxSummary', box, price };
+  return { kind: 'boxNotPriced', reason: price.kind === 'changed' ? 'changed' : 'unavailable', box };
+}
 
 function productOf(detail: ProductDetail): GiftProduct {
   const image = detail.images[0];
@@ -49,7 +105,8 @@ function productOf(detail: ProductDetail): GiftProduct {
 export async function load(route: RouteOf<'gift-booking'>, context: ScreenContext): Promise<GiftBookingData> {
   const query = parseGiftBookingQuery(context.searchParams);
   if (query.kind === 'invalid') return { kind: 'invalid' };
-  if (query.kind === 'box') return { kind: 'box' };
+  if (query.kind === 'box') return loadBox(route, query);
+  if (query.kind === 'giftcard') return { kind: 'giftcardSummary', amount: query.amount };
   const { locale } = route;
   const { choice } = query;
   const physicalEnabled = getFeatures().physicalGift;

@@ -30,8 +30,16 @@ export const giftBookingMessages = defineMessages<{
   unavailableBody: NoMessageValues;
   changedTitle: NoMessageValues;
   changedBody: NoMessageValues;
-  boxTitle: NoMessageValues;
-  boxBody: NoMessageValues;
+  boxIncluded: NoMessageValues;
+  boxValidity: { months: number; people: number };
+  boxPrice: NoMessageValues;
+  boxUnavailableBody: NoMessageValues;
+  boxChangedBody: NoMessageValues;
+  personalisation: NoMessageValues;
+  giftCard: NoMessageValues;
+  giftCardAmount: NoMessageValues;
+  giftCardDelivery: NoMessageValues;
+  giftCardUse: NoMessageValues;
 }>({
   metaTitle: { id: 'giftBooking.meta.title', defaultMessage: 'Your gift' },
   title: { id: 'giftBooking.title', defaultMessage: 'Your gift' },
@@ -61,6 +69,14 @@ export const giftBookingMessages = defineMessages<{
   unavailableBody: { id: 'giftBooking.unavailable.body', defaultMessage: 'The stay or its prices could not be loaded, or it is no longer sold as a gift. Please try again in a moment.' },
   changedTitle: { id: 'giftBooking.changed.title', defaultMessage: 'Your gift has changed' },
   changedBody: { id: 'giftBooking.changed.body', defaultMessage: 'Part of your choice is no longer available as it was (format, nights, dates or options). Please check your gift again before offering it.' },
-  boxTitle: { id: 'giftBooking.box.title', defaultMessage: 'Gift boxes are ordered from their page' },
-  boxBody: { id: 'giftBooking.box.body', defaultMessage: 'The order of a gift box is not open on this page yet.' },
+  boxIncluded: { id: 'giftBooking.box.included', defaultMessage: 'Included in the box' },
+  boxValidity: { id: 'giftBooking.box.validity', defaultMessage: 'For {people} people, valid {months} months' },
+  boxPrice: { id: 'giftBooking.box.price', defaultMessage: 'Gift box' },
+  boxUnavailableBody: { id: 'giftBooking.box.unavailableBody', defaultMessage: 'The box or its price could not be loaded, or it is no longer sold. Please try again in a moment.' },
+  boxChangedBody: { id: 'giftBooking.box.changedBody', defaultMessage: 'This box is not available in the format you chose any more. Please check your gift again before offering it.' },
+  personalisation: { id: 'giftBooking.personalisation', defaultMessage: 'Your personalisation' },
+  giftCard: { id: 'giftBooking.giftCard', defaultMessage: 'Gift card' },
+  giftCardAmount: { id: 'giftBooking.giftCard.amount', defaultMessage: 'Amount of the card' },
+  giftCardDelivery: { id: 'giftBooking.giftCard.delivery', defaultMessage: 'Digital, sent by e-mail' },
+  giftCardUse: { id: 'giftBooking.giftCard.use', defaultMessage: 'To spend on any stay or experience of the site.' },
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { isValidGiftCardCents } from '@/domain/gift/gift-card-amount';
 import type { GiftChoice } from '@/domain/product/gift-price';
 
 /**
  * The gift booking page's query (href.giftBooking): a single voucher's product and gift setup, or
- * a box's format and code. Validated here, on the server: anything else is an invalid link, shown
+ * a box's format and code, or a gift card's amount. Validated here, on the server: anything else is an invalid link, shown
  * as a message page, never a crash. Totals are never read from the URL.
  */
 
@@ -27,7 +28,17 @@ const stayQuerySchema = z.object({
 
 const boxQuerySchema = z.object({ giftFormat: z.enum(['digital', 'physical']), code: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
 
-export type GiftBookingQuery = { kind: 'stay'; productId: number; choice: GiftChoice } | { kind: 'box'; code: string } | { kind: 'invalid' };
+/** A gift card (giftCardBookingHref): whole euros within the card's bounds, in cents. */
+const giftCardQuerySchema = z.object({
+  type: z.literal('giftcard'),
+  amount: z.string().regex(/^[1-9][0-9]{0,7}$/).transform(Number).refine(isValidGiftCardCents),
+});
+
+export type GiftBookingQuery =
+  | { kind: 'stay'; productId: number; choice: GiftChoice }
+  | { kind: 'box'; giftFormat: 'digital' | 'physical'; code: string }
+  | { kind: 'giftcard'; amount: number }
+  | { kind: 'invalid' };
 
 export function parseGiftBookingQuery(searchParams: Readonly<Record<string, string | string[] | undefined>>): GiftBookingQuery {
   const stay = stayQuerySchema.safeParse(searchParams);
@@ -36,6 +47,8 @@ export function parseGiftBookingQuery(searchParams: Readonly<Record<string, stri
     return { kind: 'stay', productId, choice: { ...rest, subElements: ids ?? [] } };
   }
   const box = boxQuerySchema.safeParse(searchParams);
-  if (box.success && !('productId' in searchParams)) return { kind: 'box', code: box.data.code };
+  if (box.success && !('productId' in searchParams) && !('type' in searchParams)) return { kind: 'box', giftFormat: box.data.giftFormat, code: box.data.code };
+  const card = giftCardQuerySchema.safeParse(searchParams);
+  if (card.success && !('productId' in searchParams) && !('code' in searchParams)) return { kind: 'giftcard', amount: card.data.amount };
   return { kind: 'invalid' };
 }

@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
+import { PersonalisationNote } from '@/components/gift-offer/personalisation-note';
 import { Shell } from '@/components/shell/shell';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
 import { GIFT_BUCKET_OPTIONS } from '@/domain/product/gift-price-list';
 import type { GiftChoice } from '@/domain/product/gift-price';
 import { PHYSICAL_DELIVERY_WORKING_DAYS, STAY_GIFT_PEOPLE, STAY_GIFT_VALIDITY_MONTHS } from '@/domain/product/gift-terms';
@@ -12,6 +14,8 @@ import { giftSetupCodec } from '@/state/hash/gift-setup-codec';
 import type { ScreenContext } from '../screen-module';
 import type { GiftBookingData } from './load';
 import { giftBookingMessages as m } from './messages';
+import { BoxSummary, GiftCardSummary } from './other-summaries';
+import { PaymentNotOpen } from './payment-not-open';
 import styles from './gift-booking.module.css';
 
 const BUCKET_NAMES = { essential: m.bucketEssential, serenity: m.bucketSerenity, liberty: m.bucketLiberty } as const;
@@ -38,8 +42,8 @@ function Message({ title, body, back }: { title: string; body: string; back: { h
 }
 
 /**
- * The gift summary (gift booking of a single voucher): the stay, its gift setup and the total
- * priced again on the server, in the simplified shell. Payment is a later issue: the button says
+ * The gift summary of a single voucher (the stay, its gift setup), a box or a gift card, with the
+ * personalisation and the total priced again on the server, in the simplified shell. Payment is a later issue: the button says
  * so instead of leading nowhere.
  */
 export function GiftBookingView({ route, data, context }: { route: RouteOf<'gift-booking'>; data: GiftBookingData; context: ScreenContext }) {
@@ -51,8 +55,20 @@ export function GiftBookingView({ route, data, context }: { route: RouteOf<'gift
     case 'invalid':
       body = <Message title={intl.formatMessage(m.invalidTitle)} body={intl.formatMessage(m.invalidBody)} back={homeBack} />;
       break;
-    case 'box':
-      body = <Message title={intl.formatMessage(m.boxTitle)} body={intl.formatMessage(m.boxBody)} back={homeBack} />;
+    case 'boxSummary':
+      body = <BoxSummary locale={locale} intl={intl} data={data} />;
+      break;
+    case 'boxNotPriced':
+      body = (
+        <Message
+          title={intl.formatMessage(data.reason === 'changed' ? m.changedTitle : m.unavailableTitle)}
+          body={intl.formatMessage(data.reason === 'changed' ? m.boxChangedBody : m.boxUnavailableBody)}
+          back={data.box?.pageHref ? { href: href.box(locale, data.box.pageHref.slug, data.box.pageHref.code), label: intl.formatMessage(m.modify) } : homeBack}
+        />
+      );
+      break;
+    case 'giftcardSummary':
+      body = <GiftCardSummary locale={locale} intl={intl} amount={data.amount} />;
       break;
     case 'unavailable':
       body = (
@@ -88,7 +104,6 @@ function Summary({ locale, intl, data }: { locale: Locale; intl: IntlShape; data
   const { choice } = priced;
   const price = (cents: number) => formatPrice(intl, cents);
   const bucket = GIFT_BUCKET_OPTIONS.find((option) => option.bucket === choice.bucket);
-  const paymentNoteId = 'gift-booking-payment-note';
   return (
     <main id="main" className={styles.page} data-testid="gift-booking-summary">
       <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
@@ -146,17 +161,11 @@ function Summary({ locale, intl, data }: { locale: Locale; intl: IntlShape; data
               <dd data-testid="summary-total">{price(priced.total)}</dd>
             </div>
           </dl>
-          <button type="button" className={styles.primary} disabled aria-describedby={paymentNoteId}>
-            {intl.formatMessage(m.payment)}
-          </button>
-          <p id={paymentNoteId} className={styles.muted}>
-            {intl.formatMessage(m.paymentLater)}
-          </p>
-          <p>
-            <a className={styles.secondary} href={giftSetupHref(locale, product.id, choice)} data-testid="gift-booking-modify">
-              {intl.formatMessage(m.modify)}
-            </a>
-          </p>
+          <PersonalisationNote
+            storageKey={giftPersonalisationKey('stay', String(product.id))}
+            heading={<h3 className={styles.subheading}>{intl.formatMessage(m.personalisation)}</h3>}
+          />
+          <PaymentNotOpen intl={intl} back={{ href: giftSetupHref(locale, product.id, choice), label: intl.formatMessage(m.modify) }} />
         </section>
       </div>
     </main>
