@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { issuedVouchers, type IssuedVoucher } from '../mocks/vouchers/vouchers';
 import { href } from '../src/routing/href';
