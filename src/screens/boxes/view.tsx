@@ -7,15 +7,12 @@ import { Shell } from '@/components/shell/shell';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { LandingSection, LandingSectionKind } from '@/domain/box-listing';
 import { getIntl } from '@/i18n/server';
-import { href, type RouteOf } from '@/routing';
+import { href, type RouteOf, type Screen } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import type { BoxCardView } from './card-view';
 import type { BoxesData, LandingLinkView } from './load';
 import { boxesMessages as m } from './messages';
 import styles from './boxes.module.css';
-
-/** Cards above the fold on a desktop row: their pictures load first (the first is the LCP). */
-const EAGER_CARDS = 4;
 
 const SECTION_TITLE: Readonly<Record<LandingSectionKind, typeof m.landingsOccasion>> = {
   occasion: m.landingsOccasion,
@@ -37,60 +34,70 @@ export function BoxesView({ route, data, context }: { route: RouteOf<'boxes'>; d
     <Shell route={route} context={context}>
       <main id="main" className={styles.page} data-testid="box-listing">
         <Breadcrumb items={breadcrumb} context={context} />
-        {data.kind === 'failed' ? (
-          <section className={styles.message} aria-labelledby="boxes-error">
-            <h1 id="boxes-error" className={styles.messageTitle}>
-              {intl.formatMessage(m.error)}
-            </h1>
-            <p>{intl.formatMessage(m.errorHint)}</p>
-          </section>
-        ) : (
-          <>
-            <header className={styles.hero}>
-              <h1 className={styles.heroTitle}>{intl.formatMessage(m.heroTitle)}</h1>
-              <p className={styles.heroText}>{intl.formatMessage(m.heroText)}</p>
-            </header>
-            {data.cards.length > 0 ? (
-              <section aria-labelledby="boxes-list">
-                <h2 id="boxes-list" className="visually-hidden">
-                  {intl.formatMessage(m.listLabel)}
-                </h2>
-                <ul className={styles.grid} data-testid="box-grid">
-                  {data.cards.map((card, index) => (
-                    <li key={card.code}>
-                      <BoxCard card={card} intl={intl} eager={index < EAGER_CARDS} prefetch={isPrefetchable(card.href, context.builtScreens)} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : (
-              <section className={styles.message} aria-labelledby="boxes-empty" data-testid="boxes-empty">
-                <h2 id="boxes-empty" className={styles.messageTitle}>
-                  {intl.formatMessage(m.empty)}
-                </h2>
-                <p>{intl.formatMessage(m.emptyHint)}</p>
-                <IntentLink href={href.search(route.locale, { flow: 'gifting' })} className={styles.messageLink}>
-                  {intl.formatMessage(m.emptyLink)}
-                </IntentLink>
-              </section>
-            )}
-            {data.landingSections.map((section) => (
-              <LandingLinks key={section.kind} section={section} intl={intl} prefetch={context.builtScreens?.includes('landing') ?? false} />
-            ))}
-            <section className={styles.seo} aria-labelledby="boxes-seo">
-              <h2 id="boxes-seo">{intl.formatMessage(m.seoTitle)}</h2>
-              <p>{intl.formatMessage(m.seoText1)}</p>
-              <p>{intl.formatMessage(m.seoText2)}</p>
-              <p>{intl.formatMessage(m.seoText3)}</p>
-            </section>
-          </>
-        )}
+        <BoxesPageBody route={route} data={data} builtScreens={context.builtScreens} />
       </main>
     </Shell>
   );
 }
 
-function BoxCard({ card, intl, eager, prefetch }: { card: BoxCardView; intl: IntlShape; eager: boolean; prefetch: boolean }) {
+/** The listing's content under the breadcrumb: the failure message, or the hero, cards, landing links and SEO text. */
+export function BoxesPageBody({ route, data, builtScreens }: { route: RouteOf<'boxes'>; data: BoxesData; builtScreens: readonly Screen[] | undefined }) {
+  const intl = getIntl(route.locale);
+  if (data.kind === 'failed') {
+    return (
+      <section className={styles.message} aria-labelledby="boxes-error">
+        <h1 id="boxes-error" className={styles.messageTitle}>
+          {intl.formatMessage(m.error)}
+        </h1>
+        <p>{intl.formatMessage(m.errorHint)}</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{intl.formatMessage(m.heroTitle)}</h1>
+        <p className={styles.heroText}>{intl.formatMessage(m.heroText)}</p>
+      </header>
+      {data.cards.length > 0 ? (
+        <section aria-labelledby="boxes-list">
+          <h2 id="boxes-list" className="visually-hidden">
+            {intl.formatMessage(m.listLabel)}
+          </h2>
+          <ul className={styles.grid} data-testid="box-grid">
+            {data.cards.map((card, index) => (
+              <li key={card.code}>
+                <BoxCard card={card} intl={intl} priority={index === 0} prefetch={isPrefetchable(card.href, builtScreens)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section className={styles.message} aria-labelledby="boxes-empty" data-testid="boxes-empty">
+          <h2 id="boxes-empty" className={styles.messageTitle}>
+            {intl.formatMessage(m.empty)}
+          </h2>
+          <p>{intl.formatMessage(m.emptyHint)}</p>
+          <IntentLink href={href.search(route.locale, { flow: 'gifting' })} className={styles.messageLink}>
+            {intl.formatMessage(m.emptyLink)}
+          </IntentLink>
+        </section>
+      )}
+      {data.landingSections.map((section) => (
+        <LandingLinks key={section.kind} section={section} intl={intl} prefetch={builtScreens?.includes('landing') ?? false} />
+      ))}
+      <section className={styles.seo} aria-labelledby="boxes-seo">
+        <h2 id="boxes-seo">{intl.formatMessage(m.seoTitle)}</h2>
+        <p>{intl.formatMessage(m.seoText1)}</p>
+        <p>{intl.formatMessage(m.seoText2)}</p>
+        <p>{intl.formatMessage(m.seoText3)}</p>
+      </section>
+    </>
+  );
+}
+
+/** One box card; the first card's picture is the page's LCP candidate (preloaded), the others load lazily. */
+function BoxCard({ card, intl, priority, prefetch }: { card: BoxCardView; intl: IntlShape; priority: boolean; prefetch: boolean }) {
   const { price } = card;
   return (
     <article className={styles.card} data-testid="box-list-card" data-code={card.code}>
@@ -103,7 +110,7 @@ function BoxCard({ card, intl, eager, prefetch }: { card: BoxCardView; intl: Int
             height={360}
             sizes="(min-width: 1024px) 280px, (min-width: 600px) 50vw, 100vw"
             className={styles.image}
-            priority={eager}
+            priority={priority}
           />
         ) : null}
         {price.promo > 0 ? (
