@@ -79,9 +79,13 @@ test.describe('gift card', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByText('Solo se admite texto')).toBeVisible();
     await page.keyboard.press('Shift+Tab');
+    await expect(name).toBeFocused();
+    await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
+    await expect(name).toHaveValue('Núria');
     await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(/Tu mensaje/)).toBeFocused();
     await expect(dialog.getByText('Solo se admite texto')).toHaveCount(0);
     await page.keyboard.type('¡Feliz cumpleaños!');
     await page.keyboard.press('Escape');
