@@ -131,7 +131,7 @@ test.describe('beneficiary redeeming a gift box', () => {
     await expect(page.getByTestId('beneficiary-another-code')).toHaveAttribute('href', href.beneficiaryLoginPage(LOCALE));
     const cards = page.getByTestId('search-results').locator('a[href*="?flow=beneficiary"]');
     await expect(cards.first()).toBeVisible();
-    await expect(page.getByTestId('search-results')).toContainText('À payer avec votre cadeau');
+    await expect(page.getByTestId('search-results')).toContainText('À régler avec votre cadeau');
     const links = [...new Set(await cards.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')))];
     const stay = await redeemableStay(page, links, voucher);
 
