@@ -15,6 +15,9 @@ export interface PersonalisationFieldsProps {
   onRejected(field: PersonalisationField): void;
 }
 
+/** A no-break space: the error line's text when there is no error (see the comment below). */
+const NO_ERROR = '\u00a0';
+
 const ERROR_TEXTS = { mandatory: m.mandatory, textOnly: m.textOnly, maxLength: m.maxLength } as const;
 
 function isErrorCode(message: unknown): message is PersonalisationError {
@@ -83,9 +86,14 @@ function LimitedField({
           {hint}
         </p>
       ) : null}
-      {/* Always in the page, so screen readers announce an error as it appears (and the transient one). */}
+      {/*
+        Always in the page, so screen readers announce an error as it appears (and the transient
+        one). Its text node is never removed: an error cleared on blur would otherwise remove a
+        node while the focus is between two fields, and Radix's focus scope then pulls the focus
+        back to the dialog instead of letting Tab reach the next field.
+      */}
       <p id={errorId} className={styles.error} aria-live="polite" data-testid={`gift-${name}-error`}>
-        {error}
+        {error ?? NO_ERROR}
       </p>
     </div>
   );
