@@ -136,8 +136,7 @@ test('the gift drawer leads to the listing: the site’s digital boxes in its ra
   expect(landingLinks.sort()).toEqual(cms.map((landing) => href.landing(s.locale, landing.slug)).sort());
   await expectAllAnswer200(request, landingLinks);
 
-  // Every box link answers 200 (server HTML: checked once, on desktop); the first card leads to its box page.
-  if (isDesktop(page)) await expectAllAnswer200(request, hrefs);
+  // The first card leads to its box page (every card link answering 200 is checked with the sitemap, below).
   await expectNoSeriousA11yViolations(page);
   const first = byCode.get(codes[0]!)!;
   await cards.first().getByRole('link').click();
@@ -174,15 +173,18 @@ test('no landing links in it_IT and nl_NL, canonical and hreflang; a failing box
   }
 });
 
-test('the fr-fr sitemap lists the box listing, the gift card page and the site’s digital box pages in its ranking', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'a sitemap does not depend on the device');
+test('the fr-fr sitemap lists the box listing, the gift card page and the site’s box pages in its ranking; every box link answers 200', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'a sitemap and the server HTML of the box pages do not depend on the device');
   const xml = await (await request.get('/sitemap/fr-fr.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths).toContain('/fr-fr/coffret-cadeau');
   const wire = await boxesSearch(request, 'fr_FR');
   const slugOf = new Map(wire.map((box) => [box.code, box.slug]));
   const boxPages = paths.filter((path) => path.startsWith('/fr-fr/coffret-cadeau/p/'));
-  expect(boxPages).toEqual(expectedOrder(wire, 'FR').map((code) => `/fr-fr/coffret-cadeau/p/${slugOf.get(code)}/${code}`));
+  // The same addresses, in the same order, as the fr-fr listing's card links (first test): each answers 200.
+  const boxLinks = expectedOrder(wire, 'FR').map((code) => `/fr-fr/coffret-cadeau/p/${slugOf.get(code)}/${code}`);
+  expect(boxPages).toEqual(boxLinks);
   expect(paths).toContain('/fr-fr/carte-cadeau');
+  await expectAllAnswer200(request, boxLinks);
   expect(paths.some((path) => path.endsWith('PBOX'))).toBe(false);
 });
