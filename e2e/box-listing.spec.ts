@@ -136,8 +136,9 @@ test('the gift drawer leads to the listing: the site’s digital boxes in its ra
   expect(landingLinks.sort()).toEqual(cms.map((landing) => href.landing(s.locale, landing.slug)).sort());
   await expectAllAnswer200(request, landingLinks);
 
-  // The first card leads to its box page (every card link answering 200 is checked with the sitemap, below).
   await expectNoSeriousA11yViolations(page);
+
+  // The first card leads to its box page (every card link answering 200 is checked with the sitemap, below).
   const first = byCode.get(codes[0]!)!;
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
