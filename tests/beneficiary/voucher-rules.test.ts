@@ -1,10 +1,10 @@
 import { entrySite, DEFAULT_ENTRY_SITE } from '@/domain/beneficiary/entry-site';
 import { boxQueryOf, isRedemptionQuery } from '@/domain/beneficiary/product-mode';
-import { redeemDayDisplay, remainingAmountToPay } from '@/domain/beneficiary/redemption';
+import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
 import { normaliseVoucherCode, voucherCodeOf, voucherCodeProblem } from '@/domain/beneficiary/voucher-code';
 import { VOUCHER_COOKIE_MAX_AGE_SECONDS, voucherCodeOfCookie, voucherCookieOptions } from '@/domain/beneficiary/voucher-cookie';
 import { voucherFormSchema } from '@/domain/beneficiary/voucher-form';
-import { giftDayStatus } from '@/domain/calendar/availability';
+import { giftDayStatus, supplementAmount } from '@/domain/calendar/availability';
 import { localeOfSite } from '@/routing/sites';
 
 describe('the voucher code rule', () => {
@@ -103,18 +103,14 @@ describe('included, supplement and the remaining amount (part 1 §3, §4)', () =
     expect(remainingAmountToPay(9000, 14990)).toBe(0);
   });
 
-  it('marks a day included when price minus gift value is not positive, else a supplement — the calendar’s own rule', () => {
-    const day = (amount: number) => ({ day: '2026-04-10', amount, minLos: 1, remainingAmountToPay: null });
-    expect(redeemDayDisplay(day(14990), 14990)).toEqual({ status: 'included', remainingAmountToPay: 0 });
-    expect(redeemDayDisplay(day(12000), 14990)).toEqual({ status: 'included', remainingAmountToPay: 0 });
-    expect(redeemDayDisplay(day(14991), 14990)).toEqual({ status: 'supplement', remainingAmountToPay: 1 });
-    for (const amount of [1, 14989, 14990, 14991, 30000]) {
-      expect(redeemDayDisplay(day(amount), 14990).status).toBe(giftDayStatus({ amount, minLos: 1 }, 14990));
-    }
-  });
-
-  it("takes the API's remaining amount when it gives one", () => {
-    expect(redeemDayDisplay({ day: '2026-04-10', amount: 20000, minLos: 2, remainingAmountToPay: 4000 }, 14990).remainingAmountToPay).toBe(4000);
+  it('marks a day included when price minus gift value is not positive, else a supplement of what remains (the calendar’s rule)', () => {
+    const day = (amount: number) => ({ amount, minLos: 1 });
+    expect(giftDayStatus(day(14990), 14990)).toBe('included');
+    expect(giftDayStatus(day(12000), 14990)).toBe('included');
+    expect(giftDayStatus(day(14991), 14990)).toBe('supplement');
+    expect(giftDayStatus(undefined, 14990)).toBe('notAvailable');
+    // The supplement a day shows is what the beneficiary pays: one amount, whoever computes it.
+    for (const amount of [1, 14989, 14990, 14991, 30000]) expect(supplementAmount(day(amount), 14990)).toBe(remainingAmountToPay(amount, 14990));
   });
 });
 
