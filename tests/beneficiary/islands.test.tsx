@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { voucherFormMessageGroup } from '@/screens/beneficiary-login/message-group';
+import { VoucherForm } from '@/screens/beneficiary-login/voucher-form';
+import { redemptionMessageGroup } from '@/screens/product/redemption/message-group';
+import { RedemptionIsland } from '@/screens/product/redemption/redemption-island';
+import { hotelHashStore } from '@/state/hotel-hash-store';
+import { renderIsland } from '../search-box/render';
+import { simulator } from '../setup/simulator';
+
+/**
+ * The beneficiary's islands against their BFF routes (answers mocked here): the code form's errors
+ * keep what was typed, a valid code leaves for the stays; the redemption panel shows what remains
+ * to pay for the quoted stay and books with the voucher's route (never sending a value).
+ */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+describe('the code form', () => {
+  function form(answer: () => Response) {
+    const bodies: unknown[] = [];
+    simulator.use(
+      http.post('*/api/beneficiary/voucher', async ({ request }) => {
+        bodies.push(await request.json());
+        return answer();
+      }),
+    );
+    const navigate = vi.fn();
+    renderIsland(<VoucherForm locale="fr_FR" navigate={navigate} />, 'fr_FR', [voucherFormMessageGroup]);
+    const field = screen.getByTestId('voucher-code') as HTMLInputElement;
+    const send = (code: string) => {
+      fireEvent.change(field, { target: { value: code } });
+      fireEvent.click(screen.getByTestId('voucher-submit'));
+    };
+    return { bodies, navigate, field, send };
+  }
+
+  it('checks the shape first: empty and malformed codes never reach the BFF, and stay in the field', async () => {
+    const { bodies, field, send } = form(() => HttpResponse.json({ outcome: 'unknown' }));
+    send('');
+    expect(await screen.findByTestId('voucher-error')).toHaveAttribute('data-error', 'empty');
+    send('ab-1');
+    await waitFor(() => expect(screen.getByTestId('voucher-error')).toHaveAttribute('data-error', 'malformed'));
+    expect(field.value).toBe('ab-1');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field.getAttribute('aria-describedby')).toContain(screen.getByTestId('voucher-error').id);
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    ['unknown', HttpResponse.json({ outcome: 'unknown' }), 'Nous ne connaissons pas ce code. Vérifiez-le et réessayez.'],
+    ['expired', HttpResponse.json({ outcome: 'expired' }), 'Ce coffret cadeau a expiré et ne peut plus être utilisé.'],
+    ['used', HttpResponse.json({ outcome: 'used' }), 'Ce coffret cadeau a déjà été utilisé.'],
+    ['unavailable', HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 }), "Nous n'avons pas pu vérifier votre code pour le moment. Réessayez dans un instant."],
+  ])('says %s in words and keeps the code', async (kind, response, text) => {
+    const { bodies, field, send, navigate } = form(() => response.clone());
+    send('ev011-besp');
+    const error = await screen.findByTestId('voucher-error');
+    expect(error).toHaveAttribute('data-error', kind);
+    expect(error).toHaveTextContent(text);
+    expect(field.value).toBe('ev011-besp');
+    expect(bodies).toEqual([{ locale: 'fr_FR', code: 'ev011-besp' }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves for the stays the BFF names when the code is valid', async () => {
+    const { navigate, send } = form(() => HttpResponse.json({ outcome: 'valid', staysPath: '/fr-fr/beneficiaire' }));
+    send('EV011-BESP');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr-fr/beneficiaire'));
+    expect(screen.queryByTestId('voucher-error')).toBeNull();
+  });
+});
+
+describe('the redemption panel', () => {
+  const CHECKIN = '2026-12-18';
+  const CHECKOUT = '2026-12-19';
+
+  function island(stayPrice: number, value: number) {
+    const checkouts: Array<Record<string, unknown>> = [];
+    simulator.use(
+      http.get('*/api/beneficiary/calendar', () => HttpResponse.json({ days: {}, remaining: {} })),
+      http.get('*/api/product/quote', () =>
+        HttpResponse.json({
+          status: 'quoted',
+          quote: { weekendId: 501, sellPrice: stayPrice, refPrice: null, promo: 0, moneySaved: 0, nights: 1, cancellationPolicy: null, activities: [] },
+          insuranceOffers: [],
+        }),
+      ),
+      http.post('*/api/beneficiary/checkout', async ({ request }) => {
+        checkouts.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ checkoutId: 'chk-9', bookingPath: '/fr-fr/reservation?checkoutId=chk-9', price: { totalPrice: stayPrice } });
+      }),
+    );
+    window.history.replaceState(null, '', `/fr-fr/sejour/501?flow=beneficiary#checkin=${CHECKIN}&checkout=${CHECKOUT}`);
+    const navigate = vi.fn();
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ box: 'Week-end romantique', value }} datedActivities={[]} navigate={navigate} />, 'fr_FR', [redemptionMessageGroup]);
+    return { checkouts, navigate };
+  }
+
+  afterEach(() => {
+    act(() => hotelHashStore.set(hotelHashStore.codec.defaults()));
+  });
+
+  it('shows the BENEFICIARY price: the stay, what the box pays and what remains; Book sends the stay only', async () => {
+    const { checkouts, navigate } = island(20000, 14990);
+    expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/50,10\s€/);
+    expect(screen.getByTestId('redemption-summary')).toHaveAttribute('data-price-type', 'BENEFICIARY');
+    expect(screen.getByTestId('redemption-voucher')).toHaveTextContent(/Week-end romantique · valeur 149,90\s€/);
+    fireEvent.click(screen.getByTestId('redemption-book'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr-fr/reservation?checkoutId=chk-9'));
+    expect(checkouts).toEqual([{ locale: 'fr_FR', productId: 501, checkin: CHECKIN, checkout: CHECKOUT }]);
+  });
+
+  it('says the box covers everything when the stay costs no more than its value', async () => {
+    island(12000, 14990);
+    expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/^0\s€$/);
+    expect(screen.getByTestId('redemption-summary')).toHaveTextContent('Votre coffret cadeau couvre tout le séjour.');
+  });
+});
