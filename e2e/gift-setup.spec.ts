@@ -76,9 +76,13 @@ test.describe('gift setup and gift summary', () => {
     await expect(page).toHaveURL(/#.*giftNights=2&bucket=2&upsell=availability&subElements\[\]=12&subElements\[\]=22/);
     await expectNoSeriousA11yViolations(page);
 
+    // Offer opens the personalisation dialog (issue 12); its Offer hands off to the summary.
+    await panel.getByTestId('gift-offer').click();
+    const dialog = page.getByRole('dialog', { name: 'Offrir ce séjour' });
+    await expect(dialog.getByTestId('gift-offer-total')).toHaveText(new RegExp(euros(expected).replace(/ /g, '\\s')));
     const [response] = await Promise.all([
       page.waitForResponse((candidate: Response) => candidate.request().resourceType() === 'document' && candidate.url().includes('/commande-cadeau')),
-      panel.getByTestId('gift-offer').click(),
+      dialog.getByTestId('gift-offer-confirm').click(),
     ]);
     expect(response.status()).toBe(200);
     await expectLanded(page, 'Votre cadeau');
