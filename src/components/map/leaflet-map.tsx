@@ -67,7 +67,7 @@ function SelectionFocus({ selected }: { selected: MapMarkerItem | null }) {
  * 'Refresh in the area' sits in a band above the map, not over it: floating over the tiles it hid
  * the markers under it (the band keeps its height, so the map never moves when the button shows).
  */
-function RefreshButton({ map, onRefresh }: { map: L.Map; onRefresh: SearchMapProps['onRefreshInArea'] }) {
+function RefreshButton({ map, onRefresh }: { map: L.Map; onRefresh: NonNullable<SearchMapProps['onRefreshInArea']> }) {
   const intl = useIntl();
   return (
     <button
@@ -159,12 +159,12 @@ export default function LeafletMap(props: SearchMapProps & { visible: boolean })
           <p className={styles.loading} role="status">
             {intl.formatMessage(m.loading)}
           </p>
-        ) : moved && map ? (
+        ) : moved && map && props.onRefreshInArea ? (
           <RefreshButton
             map={map}
             onRefresh={(area) => {
               setMoved(false);
-              props.onRefreshInArea(area);
+              props.onRefreshInArea?.(area);
             }}
           />
         ) : null}

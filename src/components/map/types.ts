@@ -36,7 +36,8 @@ export interface SearchMapProps {
   initialView: MapView;
   /** The selected marker's info card. */
   renderSelected(id: number): ReactNode;
-  onRefreshInArea(criteria: AreaCriteria): void;
+  /** Searches again around the moved map; absent for a fixed set of places (a box's stays): no button. */
+  onRefreshInArea?(criteria: AreaCriteria): void;
   /** '{z}/{x}/{y}' template; '' = no tile layer. */
   tileUrl: string;
   title?: string;

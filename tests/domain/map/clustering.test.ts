@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clusterPoints, NO_CLUSTER_FROM_ZOOM, projectToPixels, zoomIntoCluster } from '@/domain/map';
+import { clusterPoints, GROUP_FOOTPRINT_PX, NO_CLUSTER_FROM_ZOOM, projectToPixels, zoomIntoCluster } from '@/domain/map';
 
 const point = fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), lat: fc.double({ min: -80, max: 80, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) });
 
@@ -12,6 +12,29 @@ describe('map clustering', () => {
         expect(ids.sort((a, b) => a - b)).toEqual(points.map((p) => p.id).sort((a, b) => a - b));
       }),
     );
+  });
+
+  it('never draws two groups over each other below street level (an overlapped marker is too small a target)', () => {
+    const near = fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), lat: fc.double({ min: 48.7, max: 49, noNaN: true }), lng: fc.double({ min: 2.2, max: 2.6, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(near, { selector: (p) => p.id, maxLength: 200 }), fc.integer({ min: 8, max: NO_CLUSTER_FROM_ZOOM - 1 }), (points, zoom) => {
+        const at = clusterPoints(points, zoom).map((group) => projectToPixels(group.kind === 'marker' ? group.point : group, zoom));
+        for (let i = 0; i < at.length; i += 1)
+          for (let j = i + 1; j < at.length; j += 1) {
+            const apart = Math.abs(at[i]!.x - at[j]!.x) >= GROUP_FOOTPRINT_PX.width - 1e-6 || Math.abs(at[i]!.y - at[j]!.y) >= GROUP_FOOTPRINT_PX.height - 1e-6;
+            expect(apart).toBe(true);
+          }
+      }),
+    );
+  });
+
+  it('merges two markers on either side of a cell border', () => {
+    // 10 px apart at zoom 10, one each side of a 64 px cell border.
+    const border = 64 * 200;
+    const lngAt = (x: number) => (x / (256 * 2 ** 10)) * 360 - 180;
+    const groups = clusterPoints([{ id: 1, lat: 0, lng: lngAt(border - 5) }, { id: 2, lat: 0, lng: lngAt(border + 5) }], 10);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.kind).toBe('cluster');
   });
 
   it('groups near hotels of one city at a country zoom and separates them at street level', () => {

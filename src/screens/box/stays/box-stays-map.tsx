@@ -107,8 +107,7 @@ export function BoxStaysMap({
           </p>
         ) : null;
       }}
-      // Every stay of the box is already on the map: asking again refreshes their positions.
-      onRefreshInArea={() => void fetchPoints()}
+      // Every stay of the box is already on the map: no 'Refresh in the area'.
       tileUrl={tileUrl}
     />
   );
