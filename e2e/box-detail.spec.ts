@@ -190,7 +190,7 @@ test.describe('box detail', () => {
     await expect(page.getByTestId('box-format-digital')).toHaveCount(1);
     await expect(page.getByTestId('box-format-physical')).toHaveCount(0);
     const dialog = await openOffer(page);
-    await expect(dialog.getByTestId('gift-offer-format')).toHaveCount(0);
+    await expect(dialog.getByTestId('gift-format')).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     const physical = await request.get(boxHref('fr_FR', italian, italian.physicalCode!));
@@ -229,7 +229,7 @@ test.describe('box detail', () => {
       await expect(page.getByTestId('box-physical-unavailable')).toHaveText(t(locale, 'box.formats.physicalUnavailable'));
       const dialog = await openOffer(page);
       await expect(dialog.locator('input[value="physical"]')).toBeDisabled();
-      await expect(dialog.getByTestId('gift-offer-physical-hint')).toHaveText(t(locale, 'giftOffer.physicalUnavailable'));
+      await expect(dialog.getByTestId('physical-hint')).toHaveText(t(locale, 'giftOffer.physicalUnavailable'));
       await page.keyboard.press('Escape');
 
       await scrollStaysUntil(page, 'failed');

@@ -77,7 +77,7 @@ test.describe('gift personalisation', () => {
       await expect(page.getByTestId('physical-hint')).toHaveText(site.message);
       const dialog = await openDialog(page, site.title);
       await expect(dialog.getByRole('radio', { name: site.physical })).toBeDisabled();
-      await expect(dialog.getByTestId('gift-offer-physical-hint')).toHaveText(site.message);
+      await expect(dialog.getByTestId('physical-hint')).toHaveText(site.message);
     } finally {
       await remove();
     }

@@ -143,7 +143,7 @@ describe('gift offer dialog', () => {
   });
 
   describe('format', () => {
-    const format = (overrides = {}) => ({ value: 'digital' as const, physical: { kind: 'available' as const }, physicalFee: { kind: 'fee' as const, amount: 490 }, onChange: vi.fn(), ...overrides });
+    const format = (overrides = {}) => ({ value: 'digital' as const, physical: { kind: 'available' as const }, physicalFee: { kind: 'surcharge' as const, amount: 490 }, onChange: vi.fn(), ...overrides });
 
     it('digital by default; physical shows its fee and delivery time and can be chosen', async () => {
       const user = userEvent.setup();
@@ -152,14 +152,14 @@ describe('gift offer dialog', () => {
       expect(screen.getByRole('radio', { name: /Numérique/ })).toBeChecked();
       const physical = screen.getByRole('radio', { name: /Physique/ });
       expect(physical).toBeEnabled();
-      expect(screen.getByTestId('gift-offer-physical-hint')).toHaveTextContent(/^\+4,90\s€ · Livré en 2 à 4 jours ouvrés$/);
+      expect(screen.getByTestId('physical-hint')).toHaveTextContent(/^\+4,90\s€ · Livré en 2 à 4 jours ouvrés$/);
       await user.click(physical);
       expect(chosen.onChange).toHaveBeenCalledWith('physical');
     });
 
     it("free delivery reads 'Livraison offerte'", () => {
       renderDialog({ format: format({ physicalFee: { kind: 'free' } }) });
-      expect(screen.getByTestId('gift-offer-physical-hint')).toHaveTextContent(/^Livraison offerte ·/);
+      expect(screen.getByTestId('physical-hint')).toHaveTextContent(/^Livraison offerte ·/);
     });
 
     it('disabled physical: the translated message and a disabled radio', () => {

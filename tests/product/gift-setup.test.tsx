@@ -60,7 +60,7 @@ describe('gift setup panel', () => {
     const navigate = vi.fn();
     renderPanel({ navigate });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Physique/ })).toBeEnabled(), SLOW);
-    expect(euro(screen.getByTestId('physical-hint').textContent)).toBe('+3,90 € de livraison · Livré en 2 à 4 jours ouvrés');
+    expect(euro(screen.getByTestId('physical-hint').textContent)).toBe('+3,90 € · Livré en 2 à 4 jours ouvrés');
     await screen.findByTestId('gift-options', undefined, SLOW);
     fireEvent.click(screen.getByRole('radio', { name: /Physique/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Sérénité/ }));

@@ -28,7 +28,7 @@ export function FormatChoice({ format }: { format: GiftFormatChoice }) {
         : `${physicalFee.kind === 'free' ? intl.formatMessage(m.freeDelivery) : intl.formatMessage(m.deliveryFee, { amount: formatPrice(intl, physicalFee.amount) })} · ${intl.formatMessage(m.deliveryDays, PHYSICAL_DELIVERY_WORKING_DAYS)}`;
   const value = sellable ? format.value : 'digital';
   return (
-    <fieldset className={styles.group} data-testid="gift-offer-format">
+    <fieldset className={styles.group} data-testid="gift-format">
       <legend className={styles.legend}>{intl.formatMessage(m.formatLegend)}</legend>
       <label className={styles.choice}>
         <input type="radio" name={`${id}-format`} value="digital" checked={value === 'digital'} onChange={() => format.onChange('digital')} />
@@ -49,7 +49,7 @@ export function FormatChoice({ format }: { format: GiftFormatChoice }) {
         />
         <span className={styles.choiceText}>
           <span className={styles.choiceName}>{intl.formatMessage(m.formatPhysical)}</span>
-          <span className={styles.hint} id={hintId} data-testid="gift-offer-physical-hint">
+          <span className={styles.hint} id={hintId} data-testid="physical-hint">
             {hint}
           </span>
         </span>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { DeliveryFee } from '@/domain/product/gift-terms';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +23,8 @@ import styles from './gift-offer.module.css';
 export type GiftFormatValue = 'digital' | 'physical';
 
 /** The physical format's delivery fee, cents: shown as '+amount' or 'Free delivery'. */
-export type PhysicalFee = { kind: 'free' } | { kind: 'fee'; amount: number };
+/** The domain's delivery fee: '+amount' or free delivery (part 1 §9). */
+export type PhysicalFee = DeliveryFee;
 
 export interface GiftFormatChoice {
   value: GiftFormatValue;

@@ -81,7 +81,7 @@ export function BoxOfferPanel({ locale, title, sellPrice, pathCode, digitalCode,
           format={{
             value: format,
             physical,
-            physicalFee: physicalFee === null ? undefined : physicalFee.kind === 'free' ? { kind: 'free' } : { kind: 'fee', amount: physicalFee.amount },
+            physicalFee: physicalFee ?? undefined,
             onChange: changeFormat,
           }}
           summary={

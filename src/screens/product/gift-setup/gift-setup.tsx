@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { FormatChoice } from '@/components/gift-offer/format-choice';
 import { useFirstOpen } from '@/components/ui/use-first-open';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
 import type { CustomSubElementCategory, GiftVoucher } from '@/domain/model/gift';
@@ -11,7 +12,7 @@ import { physicalFormatState } from '@/domain/product/gift-format';
 import { priceGift } from '@/domain/product/gift-price';
 import { GIFT_BUCKET_OPTIONS, giftBucketPrice, giftNightsOptions, giftPriceEntry } from '@/domain/product/gift-price-list';
 import { toggleSubElement } from '@/domain/product/gift-sub-elements';
-import { deliveryFee, PHYSICAL_DELIVERY_WORKING_DAYS, STAY_GIFT_PEOPLE, STAY_GIFT_VALIDITY_MONTHS } from '@/domain/product/gift-terms';
+import { deliveryFee, STAY_GIFT_PEOPLE, STAY_GIFT_VALIDITY_MONTHS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { href } from '@/routing/href';
 import { giftSetupHashStore } from '@/state/gift-setup-hash-store';
@@ -82,14 +83,7 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
   const set = (patch: Partial<typeof choice>) => giftSetupHashStore.set((current) => ({ ...current, ...patch }));
   const entry = giftPriceEntry(voucher.priceList, priced.choice.giftNights);
   const offerHref = href.giftBooking(locale, { productId, ...priced.choice });
-  const physicalHintId = `${id}-physical-hint`;
   const fee = shipping.status === 'ok' ? deliveryFee(shipping.data) : null;
-  const physicalHint =
-    physical.kind === 'disabled'
-      ? intl.formatMessage(m.physicalUnavailable)
-      : fee === null
-        ? intl.formatMessage(m.physicalChecking)
-        : `${fee.kind === 'free' ? intl.formatMessage(m.freeDelivery) : intl.formatMessage(m.deliveryFee, { amount: price(fee.amount) })} · ${intl.formatMessage(m.deliveryDays, PHYSICAL_DELIVERY_WORKING_DAYS)}`;
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="gift-setup">
@@ -97,35 +91,9 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
         {intl.formatMessage(m.title)}
       </h2>
 
-      {physical.kind !== 'notOffered' ? (
-        <fieldset className={styles.group} data-testid="gift-format">
-          <legend className={styles.legend}>{intl.formatMessage(m.formatLegend)}</legend>
-          <label className={styles.choice}>
-            <input type="radio" name={`${id}-format`} value="digital" checked={priced.choice.giftFormat === 'digital'} onChange={() => set({ giftFormat: 'digital' })} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{intl.formatMessage(m.formatDigital)}</span>
-              <span className={styles.hint}>{intl.formatMessage(m.formatDigitalHint)}</span>
-            </span>
-          </label>
-          <label className={styles.choice} data-disabled={physicalSellable ? undefined : 'true'}>
-            <input
-              type="radio"
-              name={`${id}-format`}
-              value="physical"
-              checked={priced.choice.giftFormat === 'physical'}
-              disabled={!physicalSellable}
-              aria-describedby={physicalHintId}
-              onChange={() => set({ giftFormat: 'physical' })}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{intl.formatMessage(m.formatPhysical)}</span>
-              <span className={styles.hint} id={physicalHintId} data-testid="physical-hint">
-                {physicalHint}
-              </span>
-            </span>
-          </label>
-        </fieldset>
-      ) : null}
+      <FormatChoice
+        format={{ value: priced.choice.giftFormat, physical, physicalFee: fee ?? undefined, onChange: (giftFormat) => set({ giftFormat }) }}
+      />
 
       {giftNightsOptions(voucher.priceList).length > 1 ? (
         <fieldset className={styles.group} data-testid="gift-nights">
@@ -257,7 +225,7 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
               : {
                   value: priced.choice.giftFormat,
                   physical,
-                  physicalFee: fee === null ? undefined : fee.kind === 'free' ? { kind: 'free' } : { kind: 'fee', amount: fee.amount },
+                  physicalFee: fee ?? undefined,
                   onChange: (giftFormat) => set({ giftFormat }),
                 }
           }

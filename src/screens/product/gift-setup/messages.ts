@@ -3,15 +3,7 @@ import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 /** Texts of the gift setup island (shipped to the browser with giftSetupMessageGroup). */
 export const giftSetupMessages = defineMessages<{
   title: NoMessageValues;
-  formatLegend: NoMessageValues;
-  formatDigital: NoMessageValues;
-  formatDigitalHint: NoMessageValues;
-  formatPhysical: NoMessageValues;
-  physicalUnavailable: NoMessageValues;
-  physicalChecking: NoMessageValues;
-  deliveryFee: { amount: string };
   freeDelivery: NoMessageValues;
-  deliveryDays: { min: number; max: number };
   nightsLegend: NoMessageValues;
   nights: { nights: number };
   bucketLegend: NoMessageValues;
@@ -36,15 +28,7 @@ export const giftSetupMessages = defineMessages<{
   summaryDelivery: NoMessageValues;
 }>({
   title: { id: 'product.giftSetup.title', defaultMessage: 'Offer this stay' },
-  formatLegend: { id: 'product.giftSetup.formatLegend', defaultMessage: 'Gift format' },
-  formatDigital: { id: 'product.giftSetup.formatDigital', defaultMessage: 'Digital' },
-  formatDigitalHint: { id: 'product.giftSetup.formatDigitalHint', defaultMessage: 'By e-mail, to print or forward' },
-  formatPhysical: { id: 'product.giftSetup.formatPhysical', defaultMessage: 'Physical (gift box)' },
-  physicalUnavailable: { id: 'product.giftSetup.physicalUnavailable', defaultMessage: 'Victim of its success, the physical format is coming back soon!' },
-  physicalChecking: { id: 'product.giftSetup.physicalChecking', defaultMessage: 'Checking delivery costs…' },
-  deliveryFee: { id: 'product.giftSetup.deliveryFee', defaultMessage: '+{amount} delivery' },
   freeDelivery: { id: 'product.giftSetup.freeDelivery', defaultMessage: 'Free delivery' },
-  deliveryDays: { id: 'product.giftSetup.deliveryDays', defaultMessage: 'Delivered in {min}-{max} working days' },
   nightsLegend: { id: 'product.giftSetup.nightsLegend', defaultMessage: 'Number of nights' },
   nights: { id: 'product.giftSetup.nights', defaultMessage: '{nights, plural, one {# night} other {# nights}}' },
   bucketLegend: { id: 'product.giftSetup.bucketLegend', defaultMessage: 'Choice of dates' },
