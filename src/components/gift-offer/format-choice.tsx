@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { GiftFormatChoice } from './gift-offer-dialog';
+import type { GiftFormatChoice } from './format-types';
 import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { giftOfferMessages as m } from './messages';

@@ -1,6 +1,5 @@
 'use client';
 
-import type { DeliveryFee } from '@/domain/product/gift-terms';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,28 +11,15 @@ import { Backdrop, PanelHeader, PanelTitle } from '@/components/ui/overlay-style
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { personalisationSchema, type Personalisation } from '@/domain/gift/personalisation';
 import { browserStorage, readPersonalisation, savePersonalisation } from '@/domain/gift/personalisation-storage';
-import type { PhysicalFormatState } from '@/domain/product/gift-format';
 import { FormatChoice } from './format-choice';
+import type { GiftFormatChoice } from './format-types';
 import { giftOfferMessages as m } from './messages';
 import { PersonalisationFields } from './personalisation-fields';
 import { useLimitError } from './use-limit-error';
 import { zodResolver } from './zod-resolver';
 import styles from './gift-offer.module.css';
 
-export type GiftFormatValue = 'digital' | 'physical';
-
-/** The physical format's delivery fee, cents: shown as '+amount' or 'Free delivery'. */
-/** The domain's delivery fee: '+amount' or free delivery (part 1 §9). */
-export type PhysicalFee = DeliveryFee;
-
-export interface GiftFormatChoice {
-  value: GiftFormatValue;
-  /** notOffered hides the choice; disabled shows 'Victim of its success…'. */
-  physical: PhysicalFormatState;
-  /** Unknown (still loading): physical cannot be chosen yet. */
-  physicalFee?: PhysicalFee;
-  onChange(format: GiftFormatValue): void;
-}
+export type { GiftFormatChoice, GiftFormatValue, PhysicalFee } from './format-types';
 
 export interface GiftOfferDialogProps {
   open: boolean;
