@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
-import { PersonalisationNote } from '@/components/gift-offer/personalisation-note';
+import { PersonalisationNote } from './islands';
 import { GIFT_CARD_PERSONALISATION_ID } from '@/domain/gift/gift-card-amount';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
 import type { Locale } from '@/domain/model/locale';

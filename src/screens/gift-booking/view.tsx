@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
-import { PersonalisationNote } from '@/components/gift-offer/personalisation-note';
+import { PersonalisationNote } from './islands';
 import { Shell } from '@/components/shell/shell';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
 import { GIFT_BUCKET_OPTIONS } from '@/domain/product/gift-price-list';

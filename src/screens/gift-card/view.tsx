@@ -2,7 +2,7 @@ import { Shell } from '@/components/shell/shell';
 import { getIntl } from '@/i18n/server';
 import type { RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
-import { GiftCardForm } from './gift-card-form';
+import { GiftCardForm } from './islands';
 import { giftCardPageMessages as m } from './messages';
 import styles from './gift-card.module.css';
 
