@@ -8,16 +8,10 @@ import { FROM_NAME_MAX, MESSAGE_MAX, type Personalisation } from './personalisat
  * full or disabled: nothing here throws.
  */
 
-export type GiftPersonalisationKind = 'box' | 'stay' | 'giftcard';
+export { giftPersonalisationKey, type GiftPersonalisationKind } from './personalisation-key';
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
-
-const KEY_PREFIX = 'escapade.gift-personalisation';
-
-export function giftPersonalisationKey(kind: GiftPersonalisationKind, id: string): string {
-  return `${KEY_PREFIX}.${kind}.${id}`;
-}
 
 /** What is stored: cut to the limits on reading, so an edited entry never overflows a field. */
 const storedSchema = z.object({

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
 import { PersonalisationNote } from './islands';
 import { GIFT_CARD_PERSONALISATION_ID } from '@/domain/gift/gift-card-amount';
-import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { Locale } from '@/domain/model/locale';
 import { GIFT_BOX_PEOPLE, GIFT_BOX_VALIDITY_MONTHS, PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
 import { PersonalisationNote } from './islands';
 import { Shell } from '@/components/shell/shell';
-import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import { GIFT_BUCKET_OPTIONS } from '@/domain/product/gift-price-list';
 import type { GiftChoice } from '@/domain/product/gift-price';
 import { PHYSICAL_DELIVERY_WORKING_DAYS, STAY_GIFT_PEOPLE, STAY_GIFT_VALIDITY_MONTHS } from '@/domain/product/gift-terms';

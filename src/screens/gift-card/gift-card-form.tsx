@@ -13,7 +13,7 @@ import {
   parseGiftCardAmount,
   type GiftCardAmountError,
 } from '@/domain/gift/gift-card-amount';
-import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { giftCardBookingHref } from '../gift-booking/gift-card-link';

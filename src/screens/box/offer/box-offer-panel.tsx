@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { useMounted } from '@/components/ui/use-mounted';
 import { boxCodeForFormat, boxPathForFormat, boxSearchForFormat, boxSummaryLines, initialBoxFormat, type GiftFormat } from '@/domain/box';
-import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { Locale } from '@/domain/model/locale';
 import type { PhysicalFormatState } from '@/domain/product/gift-format';
 import type { DeliveryFee } from '@/domain/product/gift-terms';

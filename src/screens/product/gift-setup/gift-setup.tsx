@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FormatChoice } from '@/components/gift-offer/format-choice';
 import { useFirstOpen } from '@/components/ui/use-first-open';
-import { giftPersonalisationKey } from '@/domain/gift/personalisation-storage';
+import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { CustomSubElementCategory, GiftVoucher } from '@/domain/model/gift';
 import type { Locale } from '@/domain/model/locale';
 import { physicalFormatState } from '@/domain/product/gift-format';
