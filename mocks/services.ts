@@ -14,6 +14,12 @@ export const SERVICE_PREFIX = {
   crm: '/crm',
   // The experimentation service (variation activation, part 1 §7).
   experiment: '/experiment',
+  // The account application's stand-in (sign-in, profile, trips, wishlist).
+  account: '/account',
+  // The recaptcha provider's stand-in (script and token verification).
+  recaptcha: '/recaptcha',
+  // The chat messenger provider's stand-in (its script).
+  messenger: '/messenger',
 } as const;
 
 export type SimulatedService = keyof typeof SERVICE_PREFIX;

@@ -13,6 +13,8 @@ const services: Record<string, string> = {
   CMS_URL: '/cms',
   CRM_URL: '/crm',
   EXPERIMENT_URL: '/experiment',
+  ACCOUNT_URL: '/account',
+  RECAPTCHA_URL: '/recaptcha',
 };
 export const SIMULATOR_ORIGIN = 'http://simulator.test';
 for (const [variable, prefix] of Object.entries(services)) process.env[variable] = `${SIMULATOR_ORIGIN}${prefix}`;

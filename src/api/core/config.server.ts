@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Unset variables default to the built-in simulator so a fresh clone runs out of the box;
  * a set but malformed variable stops the server with a message naming it (see instrumentation.ts).
  */
-export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm', 'experiment'] as const;
+export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm', 'experiment', 'account', 'recaptcha'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Environment variable of each service, and the simulator path it defaults to. */
@@ -21,6 +21,10 @@ export const SERVICE_ENV: Record<ServiceName, { variable: string; simulatorPath:
   crm: { variable: 'CRM_URL', simulatorPath: '/crm' },
   // Variation activation (part 1 §7): the experimentation service.
   experiment: { variable: 'EXPERIMENT_URL', simulatorPath: '/experiment' },
+  // The account application (sign-in, profile, trips, wishlist): the fixed /account/* paths lead there.
+  account: { variable: 'ACCOUNT_URL', simulatorPath: '/account' },
+  // The recaptcha provider: the browser loads {url}/api.js, the server verifies at {url}/api/siteverify.
+  recaptcha: { variable: 'RECAPTCHA_URL', simulatorPath: '/recaptcha' },
 };
 
 /** The environment as a plain map (process.env, or a test's object). */
