@@ -22,6 +22,9 @@ const chromium = {
   ],
 };
 
+/** The crawl of every sitemap URL and internal link (its own project, see below). */
+const CRAWL = /site-crawl\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -35,8 +38,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', testIgnore: CRAWL, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', testIgnore: CRAWL, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // The whole-site crawl runs last, alone: fault-injection tests of the other projects would make
+    // the pages it requests fail for a few seconds (e2e/site-crawl.spec.ts).
+    { name: 'crawl', testMatch: CRAWL, dependencies: ['desktop', 'mobile'], use: { launchOptions: chromium } },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
