@@ -462,6 +462,8 @@ async function main() {
     pages.push({ name: 'hotel', path: await hotelPath(pages.find((page) => page.name === 'product').path) }, { name: 'activity', path: await activityPath() });
     // Issue 12's pages: the box listing, a box and the gift card page.
     pages.push({ name: 'boxes', path: '/fr-fr/coffret-cadeau' }, { name: 'box', path: await boxPath() }, { name: 'gift-card', path: '/fr-fr/carte-cadeau' });
+    // Issue 13's pages: the contact page and a partner minisite (MACIF's, on its own site).
+    pages.push({ name: 'contact', path: '/fr-fr/contact' }, { name: 'minisite', path: '/fr-fr/minisite/macif' });
     // Warm the server's caches, as a visitor after the first would find them; note each status.
     for (const page of pages) {
       await fetch(`${origin}${page.path}`);
@@ -474,8 +476,8 @@ async function main() {
     const productPage = pages.find((page) => page.name === 'product').path;
     const productJs = await firstLoadJs(productPage);
     const productServer = await serverResponseTimes(productPage);
-    // The pages of issues 11 and 12.
-    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card'];
+    // The pages of issues 11, 12 and 13.
+    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card', 'contact', 'minisite'];
     const moreJs = [];
     const moreServer = [];
     for (const page of pages.filter((candidate) => MORE_PAGES.includes(candidate.name))) {
