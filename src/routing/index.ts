@@ -30,4 +30,4 @@ export {
   type SiteCode,
   type SplashCountry,
 } from './sites';
-export { MINISITE_PARTNERS, isBoxCode, isHotelUri, isSlug, type MinisitePartner } from './segments';
+export { isBoxCode, isHotelUri, isSlug } from './segments';

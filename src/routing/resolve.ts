@@ -1,3 +1,4 @@
+import { isPartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
 import { BOX_DETAIL_SEGMENT, routeName, topLevelKey } from './route-names';
 import type { Route, SearchFilters, SearchFlow, SiteRoute } from './route';
@@ -8,7 +9,6 @@ import {
   decodeSegment,
   isBoxCode,
   isHotelUri,
-  isMinisitePartner,
   isSlug,
   parseId,
 } from './segments';
@@ -196,7 +196,7 @@ function box(locale: Locale, segments: readonly string[]): SiteRoute | null {
 function minisite(locale: Locale, segments: readonly string[]): SiteRoute | null {
   const [slug, ...extra] = segments;
   if (slug === undefined || extra.length > 0 || !isSlug(slug)) return null;
-  return isMinisitePartner(slug)
+  return isPartnerMinisite(slug)
     ? { screen: 'minisite', locale, params: { partner: slug } }
     : { screen: 'minisite-fallback', locale, params: { slug } };
 }

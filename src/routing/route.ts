@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/model/locale';
 import { SEARCH_FLOWS, type SearchFlow } from '@/domain/search/search-flow';
-import type { MinisitePartner } from './segments';
+import type { PartnerMinisite } from '@/domain/model/content';
 
 /**
  * What a path means: a screen, the site's locale and the screen's typed path parameters.
@@ -48,7 +48,7 @@ export interface ScreenParams {
   'booking-lookup': NoParams;
   ideas: NoParams;
   landing: { slug: string };
-  minisite: { partner: MinisitePartner };
+  minisite: { partner: PartnerMinisite };
   'minisite-fallback': { slug: string };
   /** Static content page /{site}/{id}. */
   content: { id: string };

@@ -67,13 +67,5 @@ export function decodeSegment(raw: unknown): string | null {
   return decoded;
 }
 
-/** The partner minisites the spec names (part 2 §2); any other slug gets the fallback page. */
-export const MINISITE_PARTNERS = ['macif', 'femmesdaujourdhui', 'maxi', 'femina', 'lefigaro', 'libelle'] as const;
-export type MinisitePartner = (typeof MINISITE_PARTNERS)[number];
-
-export function isMinisitePartner(value: string): value is MinisitePartner {
-  return (MINISITE_PARTNERS as readonly string[]).includes(value);
-}
-
 /** The fixed path of the beneficiary entry (part 2 §2 header fixed paths): no site prefix. */
 export const BENEFICIARY_ENTRY_SEGMENTS = ['beneficiary', 'login'] as const;

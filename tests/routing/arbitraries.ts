@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LOCALES, type Locale } from '@/domain/model/locale';
-import { MINISITE_PARTNERS } from '@/routing/segments';
+import { PARTNER_MINISITES } from '@/domain/model/content';
 import { ROUTE_NAMES, SUB_KEYS, TOP_LEVEL_KEYS, BOX_DETAIL_SEGMENT } from '@/routing/route-names';
 import { SITE_CODES } from '@/routing/sites';
 import { hrefOf } from '@/routing/href';
@@ -22,7 +22,7 @@ const topLevelNames = (l: Locale): readonly string[] => TOP_LEVEL_KEYS.map((key)
 
 /** A content id of a locale: any slug that is not one of its top-level route names. */
 export const contentId = (l: Locale) => slug.filter((value) => !topLevelNames(l).includes(value));
-export const fallbackSlug = slug.filter((value) => !(MINISITE_PARTNERS as readonly string[]).includes(value));
+export const fallbackSlug = slug.filter((value) => !(PARTNER_MINISITES as readonly string[]).includes(value));
 
 const filters = fc.record({ city: slug, theme: slug }, { requiredKeys: [], noNullPrototype: true });
 
@@ -57,7 +57,7 @@ export const siteRoute: fc.Arbitrary<SiteRoute> = locale.chain((l): fc.Arbitrary
     none('booking-lookup'),
     none('ideas'),
     slug.map((value): SiteRoute => ({ screen: 'landing', locale: l, params: { slug: value } })),
-    fc.constantFrom(...MINISITE_PARTNERS).map((partner): SiteRoute => ({ screen: 'minisite', locale: l, params: { partner } })),
+    fc.constantFrom(...PARTNER_MINISITES).map((partner): SiteRoute => ({ screen: 'minisite', locale: l, params: { partner } })),
     fallbackSlug.map((value): SiteRoute => ({ screen: 'minisite-fallback', locale: l, params: { slug: value } })),
     contentId(l).map((value): SiteRoute => ({ screen: 'content', locale: l, params: { id: value } })),
     none('customer-care-login'),

@@ -58,7 +58,11 @@ export interface Minisite {
   meta: { canonicalUrl: string | null; metaDescription: string | null; pageTitle: string | null };
 }
 
-/** The only partner slugs the minisite route shows a partner page for (part 2 §2). */
+/**
+ * THE partner list (one owner): the only slugs the minisite route shows a partner page for (part 2
+ * §2; any other slug gets the fallback page), and the only values the minisite context of product
+ * pages and the BFF's `minisite` fields accept.
+ */
 export const PARTNER_MINISITES = ['macif', 'femmesdaujourdhui', 'maxi', 'femina', 'lefigaro', 'libelle'] as const;
 export type PartnerMinisite = (typeof PARTNER_MINISITES)[number];
 
