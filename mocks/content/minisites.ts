@@ -3,6 +3,7 @@ import { addMonths } from '../catalogue/days';
 import { getCatalogue } from '../catalogue';
 import type { Catalogue, LocaleCode } from '../catalogue/types';
 import { imageUrl } from '../images';
+import { partnerFromPrice } from '../search/minisite';
 import { route } from '../services';
 import { contentView } from './catalogue-view';
 import { countryOf, euros, langOf, longDate, notFound, readOptionalLocale } from './common';
@@ -58,7 +59,8 @@ function minisite(request: Request, catalogue: Catalogue, partner: Partner) {
   const copy = COPY[lang];
   const path = sitePaths(partner.locale).minisite(partner.slug);
   // Booking window: from today for 3 months, stays until 6 months ahead (relative to the catalogue's today).
-  const cheapest = contentView(catalogue).fromPriceByCountry.get(countryOf(partner.locale)) || 8900;
+  // The starting price is the lowest of the partner's own offers (the stays its page lists).
+  const cheapest = partnerFromPrice(catalogue, { slug: partner.slug, country: countryOf(partner.locale) }) ?? (contentView(catalogue).fromPriceByCountry.get(countryOf(partner.locale)) || 8900);
   const terms: Terms = {
     from: longDate(partner.locale, catalogue.today),
     to: longDate(partner.locale, addMonths(catalogue.today, 3)),

@@ -1,5 +1,5 @@
 import type { Criteria } from './criteria';
-import type { SearchIndex } from './indexes';
+import type { PackageEntry, SearchIndex } from './indexes';
 import { capPerHotel, findMatches } from './matches';
 import { resolvePlace, type Place } from './place';
 import { firstInOrder, type Match, type OrderBy } from './sort';
@@ -16,6 +16,8 @@ export interface SearchQuery {
   limit: number;
   /** At most this many packages per hotel (the best ones in the requested order). */
   perHotel: number;
+  /** Narrows the catalogue further (a partner minisite's stays, minisite.ts). */
+  allowed?: (entry: PackageEntry) => boolean;
 }
 
 export interface SearchOutcome {
@@ -35,7 +37,7 @@ export function pageOf(matches: readonly Match[], page: number, limit: number): 
 
 export function runSearch(index: SearchIndex, query: SearchQuery): SearchOutcome {
   const place = resolvePlace(index, query.criteria);
-  const capped = capPerHotel(findMatches(index, query.criteria, query.orderBy, place), query.perHotel);
+  const capped = capPerHotel(findMatches(index, query.criteria, query.orderBy, place, query.allowed), query.perHotel);
   const results = pageOf(capped, query.page, query.limit);
   const suggestions = capped.length === 0 ? suggest(index, query.criteria, place, query.limit, query.perHotel) : null;
   return { total: capped.length, results, suggestions, place };

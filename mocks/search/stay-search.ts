@@ -7,7 +7,10 @@ import { countFacets } from './facets';
 import { facetsWire } from './facets-wire';
 import { BadRequest, jsonBody } from './http';
 import { searchIndex, type PackageEntry } from './indexes';
-import { objectSource, querySource, readBoolean, readEnum, readInt, type Source } from './input';
+import { objectSource, querySource, readBoolean, readEnum, readInt, readString, type Source } from './input';
+import { countryOf } from '../content/common';
+import { PARTNERS } from '../content/minisites';
+import { partnerFilter } from './minisite';
 import { langOf, readLocale } from './locale';
 import { ORDERS } from './sort';
 
@@ -22,13 +25,17 @@ export async function staySearch(catalogue: Catalogue, request: Request): Promis
     throw new BadRequest('INVALID_PARAMETER', 'searchCriterias must be an object');
   }
   const criteria = readCriteria(objectSource(raw), type);
+  const minisite = readString(objectSource(raw), 'minisite');
+  const partner = minisite === undefined ? undefined : PARTNERS.find((item) => item.slug === minisite);
+  if (minisite !== undefined && !partner) throw new BadRequest('INVALID_PARAMETER', 'minisite must be a partner minisite');
   const orderBy = readEnum(top, 'orderBy', ORDERS) ?? 'priceQuality';
   const page = readInt(top, 'page', { min: 1, max: 100_000 }) ?? 1;
   const limit = readInt(top, 'limit', { min: 1, max: 100 }) ?? 12;
   const perHotel = readInt(top, 'numberOfPackagesPerHotel', { min: 1, max: 50 }) ?? 1;
 
   const index = searchIndex(catalogue);
-  const outcome = runSearch(index, { criteria, orderBy, page, limit, perHotel });
+  const allowed = partner ? partnerFilter(catalogue, { slug: partner.slug, country: countryOf(partner.locale) }) : undefined;
+  const outcome = runSearch(index, { criteria, orderBy, page, limit, perHotel, allowed });
   const context: CardContext = { request, lang: langOf(locale), index, criteria };
   return HttpResponse.json({
     resultsCount: outcome.total,
