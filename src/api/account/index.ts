@@ -1,0 +1,1 @@
+export { addToWishlist, fetchAccountProfile, fetchWishlist, removeFromWishlist, type AccountProfile, type WishedProduct } from './calls';
