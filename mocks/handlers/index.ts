@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from '../account';
 import { adminHandlers } from '../admin';
 import { checkoutHandlers } from '../checkout';
 import { faultHandler } from '../faults';
@@ -25,4 +26,5 @@ export const handlers: RequestHandler[] = [
   ...voucherHandlers,
   ...contentHandlers,
   ...experimentHandlers,
+  ...accountHandlers,
 ];
