@@ -64,6 +64,7 @@ export function toSearchCriterias(criteria: SearchCriteria, type: SearchType): R
     facilities: nonEmpty(facilities),
     petsAllowed: petsAllowed || undefined,
     tags: nonEmpty(criteria.tags),
+    minisite: criteria.minisite,
   });
 }
 

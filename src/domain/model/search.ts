@@ -50,6 +50,8 @@ export interface SearchCriteria {
   petsAllowed?: boolean;
   /** Activity tag ids. */
   tags?: string[];
+  /** A partner minisite's offers only (its page's list, src/screens/minisite). */
+  minisite?: string;
 }
 
 export interface CardImage {
