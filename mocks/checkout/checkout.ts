@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { customerEmailOf, newBookingReference } from '../bookings/hand-off';
 import { getCatalogue } from '../catalogue';
 import { addDays, daysBetween, isValidIsoDay } from '../catalogue/days';
 import type { LocaleCode } from '../catalogue/types';
@@ -27,6 +28,7 @@ import { checkoutById, rememberCheckout } from './store';
  *     activitySelectionList?: 'activityId_dayIndex-…'   (part 2 §3 activityDates), one date per activity;
  *                                   every activity of the offer that needs a date (singleDay) must have one
  *     insuranceOfferId?: string | null,   one of the stay's insurance offers (mocks/checkout/insurance.ts)
+ *     customerEmail?: string,        the signed-in visitor's e-mail (the booking lookup matches it, mocks/bookings)
  *     voucherCode?: string,          a beneficiary's voucher (mocks/vouchers/checkout.ts): priceType BENEFICIARY,
  *                                   remainingAmountToPay and voucher { code, boxCode, value } in the answer
  *     locale: fr_FR | fr_BE | nl_NL | nl_BE | it_IT | es_ES }
@@ -36,6 +38,7 @@ import { checkoutById, rememberCheckout } from './store';
  * answers for the same offer, dates and guests (unless a price-drift rule says otherwise,
  * mocks/checkout/price-drift.ts); totalPrice adds the chosen insurance.
  *   { id, status: 'INITIALIZED', createdAt, locale, productId, offerId, label,
+ *     bookingReference: 8 digits, customerEmail: string | null   (mocks/bookings/hand-off.ts),
  *     hotel: { id, uri, label },
  *     reservationCriteria: { checkin, checkout, nights, adult, child, baby },
  *     activitySelectionList: [{ activityId, date }],
@@ -146,6 +149,7 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
   const selection = parseActivitySelection(optionalText(fields, 'activitySelectionList'));
   const insuranceOfferId = optionalText(fields, 'insuranceOfferId');
   const voucher = checkoutVoucher(catalogue, optionalText(fields, 'voucherCode'));
+  const customerEmail = customerEmailOf(fields);
 
   const product = packageById(catalogue, productId);
   const offer = packageById(catalogue, offerId);
@@ -177,6 +181,8 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
   const id = crypto.randomUUID();
   const checkout = {
     id,
+    bookingReference: newBookingReference(),
+    customerEmail,
     status: 'INITIALIZED',
     createdAt: now.toISOString(),
     locale,

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from '../account';
 import { adminHandlers } from '../admin';
+import { bookingHandlers } from '../bookings';
 import { checkoutHandlers } from '../checkout';
 import { faultHandler } from '../faults';
 import { experimentHandlers } from '../experiments/handlers';
@@ -23,6 +24,7 @@ export const handlers: RequestHandler[] = [
   ...searchHandlers,
   ...productHandlers,
   ...checkoutHandlers,
+  ...bookingHandlers,
   ...voucherHandlers,
   ...contentHandlers,
   ...experimentHandlers,
