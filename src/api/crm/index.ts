@@ -1,3 +1,3 @@
 export { submitContactCase } from './calls';
-export { toCaseForm } from './reshape';
+export { SUBMISSION_ID_FIELD, toCaseForm } from './reshape';
 export { CONTACT_REASONS } from '@/domain/model/contact';

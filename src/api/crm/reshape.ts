@@ -1,9 +1,13 @@
 import { CONTACT_REASONS, type ContactRequest } from '@/domain/model/contact';
 import { pointOfSale } from '@/domain/model/locale';
 
+/** The hidden field carrying the submission id (a custom case field, like Booking_ID__c). */
+export const SUBMISSION_ID_FIELD = 'Submission_ID__c';
+
 /**
  * The web-to-case form: the contact fields of part 2 §3 plus the hidden fields (organisation id,
- * status 'New', type, subtype, language code, origin, country code, return URL).
+ * status 'New', type, subtype, language code, origin, country code, return URL) and the
+ * submission id that makes a repeated post one case.
  */
 export function toCaseForm(contact: ContactRequest, orgId: string): Record<string, string> {
   const reason = CONTACT_REASONS[contact.contactReason];
@@ -24,5 +28,6 @@ export function toCaseForm(contact: ContactRequest, orgId: string): Record<strin
     origin: 'Web',
     country: pointOfSale(contact.locale),
     retURL: contact.returnUrl,
+    [SUBMISSION_ID_FIELD]: contact.submissionId,
   };
 }

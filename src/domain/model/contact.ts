@@ -25,6 +25,11 @@ export interface ContactRequest {
   locale: Locale;
   /** Absolute URL the CRM sends the visitor back to (the contact route with ref=contact_thank_you). */
   returnUrl: string;
+  /**
+   * Made once per form (a UUID), kept when the visitor sends again after a failure and when the
+   * server retries: the CRM stores one case per submission id, so a repeat never makes a second case.
+   */
+  submissionId: string;
 }
 
 export interface ContactCase {
