@@ -6,6 +6,7 @@ import { checkoutHandlers } from '../checkout';
 import { faultHandler } from '../faults';
 import { experimentHandlers } from '../experiments/handlers';
 import { imageHandlers } from '../images';
+import { providerHandlers } from '../providers';
 import { tileHandlers } from '../tiles';
 import { voucherHandlers } from '../vouchers/handlers';
 import { contentHandlers } from './content';
@@ -28,5 +29,6 @@ export const handlers: RequestHandler[] = [
   ...voucherHandlers,
   ...contentHandlers,
   ...experimentHandlers,
+  ...providerHandlers,
   ...accountHandlers,
 ];
