@@ -6,7 +6,7 @@ import type { GiftFormatChoice } from './format-types';
 import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { giftOfferMessages as m } from './messages';
-import styles from './gift-offer.module.css';
+import controls from '@/components/ui/form-controls.module.css';
 
 /**
  * Digital or physical (part 1 §4): physical hidden without a physical version, disabled with
@@ -28,16 +28,16 @@ export function FormatChoice({ format }: { format: GiftFormatChoice }) {
         : `${physicalFee.kind === 'free' ? intl.formatMessage(m.freeDelivery) : intl.formatMessage(m.deliveryFee, { amount: formatPrice(intl, physicalFee.amount) })} · ${intl.formatMessage(m.deliveryDays, PHYSICAL_DELIVERY_WORKING_DAYS)}`;
   const value = sellable ? format.value : 'digital';
   return (
-    <fieldset className={styles.group} data-testid="gift-format">
-      <legend className={styles.legend}>{intl.formatMessage(m.formatLegend)}</legend>
-      <label className={styles.choice}>
+    <fieldset className={controls.group} data-testid="gift-format">
+      <legend className={controls.legend}>{intl.formatMessage(m.formatLegend)}</legend>
+      <label className={controls.choice}>
         <input type="radio" name={`${id}-format`} value="digital" checked={value === 'digital'} onChange={() => format.onChange('digital')} />
-        <span className={styles.choiceText}>
-          <span className={styles.choiceName}>{intl.formatMessage(m.formatDigital)}</span>
-          <span className={styles.hint}>{intl.formatMessage(m.formatDigitalHint)}</span>
+        <span className={controls.choiceText}>
+          <span className={controls.choiceName}>{intl.formatMessage(m.formatDigital)}</span>
+          <span className={controls.hint}>{intl.formatMessage(m.formatDigitalHint)}</span>
         </span>
       </label>
-      <label className={styles.choice} data-disabled={sellable ? undefined : 'true'}>
+      <label className={controls.choice} data-disabled={sellable ? undefined : 'true'}>
         <input
           type="radio"
           name={`${id}-format`}
@@ -47,9 +47,9 @@ export function FormatChoice({ format }: { format: GiftFormatChoice }) {
           aria-describedby={hintId}
           onChange={() => format.onChange('physical')}
         />
-        <span className={styles.choiceText}>
-          <span className={styles.choiceName}>{intl.formatMessage(m.formatPhysical)}</span>
-          <span className={styles.hint} id={hintId} data-testid="physical-hint">
+        <span className={controls.choiceText}>
+          <span className={controls.choiceName}>{intl.formatMessage(m.formatPhysical)}</span>
+          <span className={controls.hint} id={hintId} data-testid="physical-hint">
             {hint}
           </span>
         </span>

@@ -17,6 +17,7 @@ import { giftOfferMessages as m } from './messages';
 import { PersonalisationFields } from './personalisation-fields';
 import { useLimitError } from './use-limit-error';
 import { zodResolver } from './zod-resolver';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './gift-offer.module.css';
 
 export type { GiftFormatChoice, GiftFormatValue, PhysicalFee } from './format-types';
@@ -93,12 +94,12 @@ export default function GiftOfferDialog({ open, onOpenChange, title, storageKey,
             </div>
             <div className={styles.footer}>
               <section aria-labelledby={`${id}-summary`} data-testid="gift-offer-summary">
-                <h3 id={`${id}-summary`} className={styles.legend}>
+                <h3 id={`${id}-summary`} className={controls.legend}>
                   {intl.formatMessage(m.summary)}
                 </h3>
                 {summary}
               </section>
-              <button type="submit" className={styles.confirm} data-testid="gift-offer-confirm">
+              <button type="submit" className={controls.primaryButton} data-testid="gift-offer-confirm">
                 {confirmLabel}
               </button>
             </div>

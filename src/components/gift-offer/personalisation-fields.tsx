@@ -5,7 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { limitInput, PERSONALISATION_MAX, type Personalisation, type PersonalisationError, type PersonalisationField } from '@/domain/gift/personalisation';
 import { giftOfferMessages as m } from './messages';
-import styles from './gift-offer.module.css';
+import controls from '@/components/ui/form-controls.module.css';
 
 export interface PersonalisationFieldsProps {
   control: Control<Personalisation>;
@@ -71,18 +71,18 @@ function LimitedField({
     },
   };
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>
         {label}
-        {required ? null : <span className={styles.hint}> {intl.formatMessage(m.optional)}</span>}
+        {required ? null : <span className={controls.hint}> {intl.formatMessage(m.optional)}</span>}
       </label>
       {multiline ? (
-        <textarea ref={attach} className={`${styles.input} ${styles.textarea}`} rows={4} {...common} />
+        <textarea ref={attach} className={`${controls.input} ${controls.textarea}`} rows={4} {...common} />
       ) : (
-        <input ref={attach} className={styles.input} type="text" autoComplete="name" {...common} />
+        <input ref={attach} className={controls.input} type="text" autoComplete="name" {...common} />
       )}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={controls.hint}>
           {hint}
         </p>
       ) : null}
@@ -92,7 +92,7 @@ function LimitedField({
         node while the focus is between two fields, and Radix's focus scope then pulls the focus
         back to the dialog instead of letting Tab reach the next field.
       */}
-      <p id={errorId} className={styles.error} aria-live="polite" data-testid={`gift-${name}-error`}>
+      <p id={errorId} className={controls.error} aria-live="polite" data-testid={`gift-${name}-error`}>
         {error ?? NO_ERROR}
       </p>
     </div>
@@ -103,9 +103,9 @@ function LimitedField({
 export function PersonalisationFields({ control, mandatory, onRejected }: PersonalisationFieldsProps) {
   const intl = useIntl();
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{intl.formatMessage(m.personalisationLegend)}</legend>
-      <p className={styles.hint}>{intl.formatMessage(m.personalisationHint)}</p>
+    <fieldset className={controls.group}>
+      <legend className={controls.legend}>{intl.formatMessage(m.personalisationLegend)}</legend>
+      <p className={controls.hint}>{intl.formatMessage(m.personalisationHint)}</p>
       <LimitedField name="fromName" control={control} label={intl.formatMessage(m.fromName)} required={mandatory} multiline={false} onRejected={onRejected} />
       <LimitedField
         name="message"

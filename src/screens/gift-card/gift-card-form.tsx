@@ -18,6 +18,7 @@ import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { giftCardBookingHref } from '../gift-booking/gift-card-link';
 import { giftCardFormMessages as m } from './form-messages';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './gift-card.module.css';
 
 /** The personalisation dialog: loaded on the first click on Personalise. */
@@ -42,7 +43,7 @@ function errorText(intl: IntlShape, error: GiftCardAmountError): string {
 function Summary({ intl, cents }: { intl: IntlShape; cents: number | null }) {
   const amount = cents === null ? '–' : formatPrice(intl, cents);
   return (
-    <dl className={styles.lines}>
+    <dl className={controls.summaryLines}>
       <div>
         <dt>{intl.formatMessage(m.summaryCard)}</dt>
         <dd data-testid="gift-card-amount">{amount}</dd>
@@ -51,7 +52,7 @@ function Summary({ intl, cents }: { intl: IntlShape; cents: number | null }) {
         <dt>{intl.formatMessage(m.delivery)}</dt>
         <dd>{intl.formatMessage(m.deliveryFree)}</dd>
       </div>
-      <div className={styles.totalLine}>
+      <div className={controls.summaryTotal}>
         <dt>{intl.formatMessage(m.total)}</dt>
         <dd data-testid="gift-card-total">{amount}</dd>
       </div>
@@ -92,28 +93,28 @@ export function GiftCardForm({ locale, navigate }: { locale: Locale; navigate?: 
 
   return (
     <div className={styles.form}>
-      <fieldset className={styles.group} data-testid="gift-card-amounts">
-        <legend className={styles.legend}>{intl.formatMessage(m.amountLegend)}</legend>
+      <fieldset className={controls.group} data-testid="gift-card-amounts">
+        <legend className={controls.legend}>{intl.formatMessage(m.amountLegend)}</legend>
         <div className={styles.presets}>
           {GIFT_CARD_PRESET_EUROS.map((value) => (
-            <label key={value} className={styles.pill}>
+            <label key={value} className={`${controls.choice} ${controls.pill}`}>
               <input type="radio" name={`${id}-amount`} value={value} checked={choice.kind === 'preset' && choice.euros === value} onChange={() => setChoice({ kind: 'preset', euros: value })} />
               <span>{euros(value)}</span>
             </label>
           ))}
-          <label className={styles.pill}>
+          <label className={`${controls.choice} ${controls.pill}`}>
             <input type="radio" name={`${id}-amount`} value="other" checked={choice.kind === 'other'} onChange={() => setChoice({ kind: 'other' })} />
             <span>{intl.formatMessage(m.otherAmount)}</span>
           </label>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-other`}>
+        <div className={`${controls.field} ${styles.amountField}`}>
+          <label className={controls.label} htmlFor={`${id}-other`}>
             {intl.formatMessage(m.otherAmountLabel)}
           </label>
           <input
             ref={otherInput}
             id={`${id}-other`}
-            className={styles.input}
+            className={controls.input}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -128,30 +129,30 @@ export function GiftCardForm({ locale, navigate }: { locale: Locale; navigate?: 
             }}
             onBlur={() => setShowError(otherText.trim() !== '')}
           />
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={controls.hint}>
             {intl.formatMessage(m.otherAmountHint, { min: euros(GIFT_CARD_MIN_EUROS), max: euros(GIFT_CARD_MAX_EUROS) })}
           </p>
-          <p id={errorId} className={styles.error} aria-live="polite" data-testid="gift-card-error">
+          <p id={errorId} className={controls.error} aria-live="polite" data-testid="gift-card-error">
             {error}
           </p>
         </div>
       </fieldset>
 
-      <section className={styles.group} aria-labelledby={`${id}-delivery`}>
-        <h2 id={`${id}-delivery`} className={styles.legend}>
+      <section className={controls.group} aria-labelledby={`${id}-delivery`}>
+        <h2 id={`${id}-delivery`} className={controls.legend}>
           {intl.formatMessage(m.deliveryTitle)}
         </h2>
-        <p className={styles.hint}>
+        <p className={controls.hint}>
           {intl.formatMessage(m.delivery)} · {intl.formatMessage(m.deliveryFree)}
         </p>
       </section>
 
       <section className={styles.summary} aria-labelledby={`${id}-summary`} data-testid="gift-card-summary">
-        <h2 id={`${id}-summary`} className={styles.legend}>
+        <h2 id={`${id}-summary`} className={controls.legend}>
           {intl.formatMessage(m.summaryTitle)}
         </h2>
         <Summary intl={intl} cents={cents} />
-        <button type="button" className={styles.primary} aria-haspopup="dialog" data-testid="gift-card-personalise" onClick={personalise}>
+        <button type="button" className={`${controls.primaryButton} ${styles.personalise}`} aria-haspopup="dialog" data-testid="gift-card-personalise" onClick={personalise}>
           {intl.formatMessage(m.personalise)}
         </button>
       </section>

@@ -5,7 +5,7 @@ import type { CustomSubElement } from '@/domain/model/gift';
 import type { PricedGift } from '@/domain/product/gift-price';
 import { formatPrice } from '@/i18n/format';
 import { giftSetupMessages as m } from './messages';
-import styles from './gift-setup.module.css';
+import controls from '@/components/ui/form-controls.module.css';
 
 /** The price lines of the chosen gift, in the personalisation dialog (the panel's total, detailed). */
 export function GiftSetupSummary({ priced, subElements }: { priced: PricedGift; subElements: readonly CustomSubElement[] }) {
@@ -13,7 +13,7 @@ export function GiftSetupSummary({ priced, subElements }: { priced: PricedGift; 
   const price = (cents: number) => formatPrice(intl, cents);
   const chosen = new Set(priced.choice.subElements);
   return (
-    <dl className={styles.summaryLines}>
+    <dl className={controls.summaryLines}>
       <div>
         <dt>{intl.formatMessage(m.summaryGift, { nights: priced.choice.giftNights })}</dt>
         <dd>{price(priced.sellPrice)}</dd>
@@ -38,7 +38,7 @@ export function GiftSetupSummary({ priced, subElements }: { priced: PricedGift; 
           <dd>{priced.shipping > 0 ? `+${price(priced.shipping)}` : intl.formatMessage(m.freeDelivery)}</dd>
         </div>
       ) : null}
-      <div className={styles.summaryTotal}>
+      <div className={controls.summaryTotal}>
         <dt>{intl.formatMessage(m.total)}</dt>
         <dd data-testid="gift-offer-total">{price(priced.total)}</dd>
       </div>

@@ -21,6 +21,7 @@ import { addToCartEvent, CLEAR_ECOMMERCE } from '@/tracking/item-events';
 import { giftSetupMessages as m } from './messages';
 import { usePhysicalShipping, useSubElements } from './use-gift-extras';
 import { GiftSetupSummary } from './gift-setup-summary';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './gift-setup.module.css';
 
 /** The personalisation dialog: its code (Radix, the form) loads on the first Offer. */
@@ -96,11 +97,11 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
       />
 
       {giftNightsOptions(voucher.priceList).length > 1 ? (
-        <fieldset className={styles.group} data-testid="gift-nights">
-          <legend className={styles.legend}>{intl.formatMessage(m.nightsLegend)}</legend>
+        <fieldset className={controls.group} data-testid="gift-nights">
+          <legend className={controls.legend}>{intl.formatMessage(m.nightsLegend)}</legend>
           <div className={styles.inline}>
             {giftNightsOptions(voucher.priceList).map((nights) => (
-              <label key={nights} className={styles.pill}>
+              <label key={nights} className={`${controls.choice} ${controls.pill}`}>
                 <input type="radio" name={`${id}-nights`} value={nights} checked={priced.choice.giftNights === nights} onChange={() => set({ giftNights: nights })} />
                 <span>{intl.formatMessage(m.nights, { nights })}</span>
               </label>
@@ -110,18 +111,18 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
       ) : null}
 
       {priced.multiPrice && entry ? (
-        <fieldset className={styles.group} data-testid="gift-buckets">
-          <legend className={styles.legend}>{intl.formatMessage(m.bucketLegend)}</legend>
+        <fieldset className={controls.group} data-testid="gift-buckets">
+          <legend className={controls.legend}>{intl.formatMessage(m.bucketLegend)}</legend>
           <div className={styles.cards}>
             {GIFT_BUCKET_OPTIONS.map((option) => (
-              <label key={option.bucket} className={styles.card} data-testid={`gift-bucket-${option.bucket}`}>
+              <label key={option.bucket} className={controls.choice} data-testid={`gift-bucket-${option.bucket}`}>
                 <input type="radio" name={`${id}-bucket`} value={option.bucket} checked={priced.choice.bucket === option.bucket} onChange={() => set({ bucket: option.bucket })} />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>
+                <span className={controls.choiceText}>
+                  <span className={controls.choiceName}>
                     {intl.formatMessage(BUCKET_TEXTS[option.name].name)}
                     {option.popular ? <span className={styles.badge}>{intl.formatMessage(m.popular)}</span> : null}
                   </span>
-                  <span className={styles.hint}>{intl.formatMessage(BUCKET_TEXTS[option.name].hint)}</span>
+                  <span className={controls.hint}>{intl.formatMessage(BUCKET_TEXTS[option.name].hint)}</span>
                   <span className={styles.price} data-testid="gift-bucket-price">
                     {price(giftBucketPrice(entry, option.bucket, { multiPrice: true }))}
                   </span>
@@ -133,15 +134,15 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
       ) : null}
 
       {priced.upsellOffered ? (
-        <fieldset className={styles.group} data-testid="gift-upsell">
-          <legend className={styles.legend}>{intl.formatMessage(m.upsellLegend)}</legend>
-          <label className={styles.choice}>
+        <fieldset className={controls.group} data-testid="gift-upsell">
+          <legend className={controls.legend}>{intl.formatMessage(m.upsellLegend)}</legend>
+          <label className={controls.choice}>
             <input type="checkbox" checked={priced.choice.upsell === 'availability'} onChange={(event) => set({ upsell: event.target.checked ? 'availability' : 'none' })} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>
+            <span className={controls.choiceText}>
+              <span className={controls.choiceName}>
                 {intl.formatMessage(m.upsellLabel)} <span className={styles.price}>{intl.formatMessage(m.optionPrice, { amount: price(priced.upsellPrice) })}</span>
               </span>
-              <span className={styles.hint}>{intl.formatMessage(m.upsellHint)}</span>
+              <span className={controls.hint}>{intl.formatMessage(m.upsellHint)}</span>
             </span>
           </label>
         </fieldset>
@@ -154,21 +155,21 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
             const name = `${id}-category-${category.id}`;
             const chosen = category.elements.find((element) => priced.choice.subElements.includes(element.id));
             return (
-              <fieldset key={category.id} className={styles.group} data-testid={`gift-category-${category.id}`}>
-                <legend className={styles.legend}>{categoryName(category, locale)}</legend>
+              <fieldset key={category.id} className={controls.group} data-testid={`gift-category-${category.id}`}>
+                <legend className={controls.legend}>{categoryName(category, locale)}</legend>
                 {category.singleSelection ? (
-                  <label className={styles.choice}>
+                  <label className={controls.choice}>
                     <input
                       type="radio"
                       name={name}
                       checked={chosen === undefined}
                       onChange={() => chosen && set({ subElements: toggleSubElement(priced.choice.subElements, chosen.id, categories) })}
                     />
-                    <span className={styles.choiceName}>{intl.formatMessage(m.optionNone)}</span>
+                    <span className={controls.choiceName}>{intl.formatMessage(m.optionNone)}</span>
                   </label>
                 ) : null}
                 {category.elements.map((element) => (
-                  <label key={element.id} className={styles.choice}>
+                  <label key={element.id} className={controls.choice}>
                     <input
                       type={category.singleSelection ? 'radio' : 'checkbox'}
                       name={category.singleSelection ? name : undefined}
@@ -176,8 +177,8 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
                       checked={priced.choice.subElements.includes(element.id)}
                       onChange={() => set({ subElements: toggleSubElement(priced.choice.subElements, element.id, categories) })}
                     />
-                    <span className={styles.choiceText}>
-                      <span className={styles.choiceName}>{element.name}</span>
+                    <span className={controls.choiceText}>
+                      <span className={controls.choiceName}>{element.name}</span>
                       <span className={styles.price}>{element.price > 0 ? intl.formatMessage(m.optionPrice, { amount: price(element.price) }) : intl.formatMessage(m.optionFree)}</span>
                     </span>
                   </label>
@@ -188,7 +189,7 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
         </div>
       ) : null}
 
-      <p className={styles.hint} data-testid="gift-validity">
+      <p className={controls.hint} data-testid="gift-validity">
         {intl.formatMessage(m.validity, { years: STAY_GIFT_VALIDITY_MONTHS / 12, people: STAY_GIFT_PEOPLE })}
       </p>
 
@@ -197,7 +198,7 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
           <span>{intl.formatMessage(m.total)}</span> <span data-testid="gift-total">{price(priced.total)}</span>
         </p>
         <a
-          className={styles.offer}
+          className={controls.primaryButton}
           href={offerHref}
           data-testid="gift-offer"
           aria-haspopup="dialog"
