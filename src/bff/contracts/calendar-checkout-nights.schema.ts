@@ -3,6 +3,7 @@ import { isIsoDay } from '@/domain/calendar';
 import { bffSchema } from '../schema';
 import { calendarCheckoutNightsContract } from './calendar-checkout-nights';
 import { idField, localeField, paxQueryShape } from './fields.schema';
+import { minisiteField } from './product-offers.schema';
 
 export const calendarCheckoutNightsSchema = bffSchema(calendarCheckoutNightsContract, () =>
   z.object({
@@ -10,5 +11,6 @@ export const calendarCheckoutNightsSchema = bffSchema(calendarCheckoutNightsCont
     id: idField,
     checkin: z.string().refine(isIsoDay),
     ...paxQueryShape,
+    minisite: minisiteField.optional(),
   }),
 );

@@ -3,6 +3,7 @@ import { calendarAvailabilityContract } from '@/bff/contracts/calendar-availabil
 import { calendarCheckoutNightsContract } from '@/bff/contracts/calendar-checkout-nights';
 import { paxQueryOf } from '@/bff/contracts/pax';
 import type { Pax } from '@/domain/guests/pax';
+import type { PartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
 import type { AvailabilityPageLoader } from './use-availability-pages';
 import type { CheckoutNightsLoader } from './use-checkout-nights';
@@ -27,6 +28,7 @@ export function availabilityPageLoader({ locale, id, pax }: CalendarProduct): Av
   };
 }
 
-export function checkoutNightsLoader({ locale, id, pax }: CalendarProduct): CheckoutNightsLoader {
-  return async (checkin) => (await bffGet(calendarCheckoutNightsContract, { locale, id, checkin, ...paxQueryOf(pax) })).range;
+/** `minisite`: the partner the visitor books through (product pages entered from a minisite). */
+export function checkoutNightsLoader({ locale, id, pax, minisite }: CalendarProduct & { minisite?: PartnerMinisite }): CheckoutNightsLoader {
+  return async (checkin) => (await bffGet(calendarCheckoutNightsContract, { locale, id, checkin, ...paxQueryOf(pax), minisite })).range;
 }

@@ -7,6 +7,7 @@ import type { ReviewsBlock } from '@/domain/model/review';
 import type { RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { productFlowOf, type ProductFlow } from './flow';
+import { partnerContextOf, type PartnerContext } from './minisite.server';
 import { productModeOf, type ProductMode } from './mode.server';
 
 export interface ProductData {
@@ -18,6 +19,8 @@ export interface ProductData {
   flow: ProductFlow;
   /** Redemption by a beneficiary or a box's stay (mode.server.ts); ordinary otherwise. */
   mode: ProductMode;
+  /** The partner minisite the page was entered from (`?minisite=`, minisite.server.ts); null: none. */
+  partner: PartnerContext | null;
 }
 
 /**
@@ -30,10 +33,11 @@ export async function load(route: RouteOf<'product'>, context: ScreenContext): P
   const { locale } = route;
   const detail = productDetailOrEmpty(await fetchWeekendDetail({ id: route.params.id, locale }));
   if (detail === null || !detail.published) return null;
-  const [hotel, reviews, mode] = await Promise.all([
+  const [hotel, reviews, mode, partner] = await Promise.all([
     fetchHotel({ hotel: detail.hotel.id, locale }).then((result) => (result.ok ? result.data : null)),
     loadReviewsBlock(detail.hotel.id, locale),
     productModeOf(locale, context.searchParams),
+    partnerContextOf(locale, context.searchParams),
   ]);
-  return { detail, hotel, reviews, flow: productFlowOf(context.searchParams), mode };
+  return { detail, hotel, reviews, flow: productFlowOf(context.searchParams), mode, partner };
 }

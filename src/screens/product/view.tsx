@@ -19,6 +19,7 @@ import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
 import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, RoomSection } from './sections';
 import { productStructuredData } from './structured-data';
+import { PartnerBand } from './partner-band';
 import styles from './product.module.css';
 
 /** Home › the hotel's places (its breadcrumb from the hotel call, as storefront pages) › the product. */
@@ -36,6 +37,8 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
   const { detail, hotel, mode } = data;
   // Redemption and box mode are gift pages: the gift shell, no promo or reference price (part 1 §6).
   const flow = mode.kind === 'ordinary' ? data.flow : 'gifting';
+  // A partner's context holds for the ordinary stay page (a redemption or a box stay is no partner's sale).
+  const partner = mode.kind === 'ordinary' ? data.partner : null;
   const fromPrice = detail.price ? (detail.price.fromPrice ?? detail.price.sellPrice) : null;
   const datedActivities = detail.activities.filter((activity) => activity.singleDay).map(({ activityId, title }) => ({ activityId, title }));
   const labels: Partial<Record<ProductTab, string>> = {
@@ -62,6 +65,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
   return (
     <Shell route={route} context={context} pageKind="product" flow={flow}>
       <main id="main" className={styles.page}>
+        {partner ? <PartnerBand partner={partner} locale={route.locale} intl={intl} /> : null}
         <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome), context)} context={context} />
         <Gallery locale={route.locale} images={detail.images} label={detail.label} />
         <div className={styles.layout}>
@@ -103,6 +107,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
                 productLabel={detail.label}
                 datedActivities={datedActivities}
                 fromPrice={fromPrice}
+                minisite={partner?.slug}
               />
             </aside>
           ) : null}

@@ -8,6 +8,7 @@ import { GuestsPopover } from '@/components/search-box/guests-popover';
 import { useMounted } from '@/components/ui/use-mounted';
 import { siteClockFor, type DateSelection } from '@/domain/calendar';
 import type { Pax } from '@/domain/guests/pax';
+import type { PartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
 import { activitySelectionList, chooseActivityDate, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
 import { href } from '@/routing/href';
@@ -41,6 +42,8 @@ export interface BookingIslandProps {
   open?: 'dates' | 'guests';
   /** Set when the island books an offer of the hotel page (its offer detail): the booking page returns there. */
   hotelId?: number;
+  /** The partner minisite the visitor came from (its context, src/domain/minisite): offers, quote and checkout nights carry it. */
+  minisite?: PartnerMinisite;
 }
 
 /**
@@ -57,7 +60,7 @@ export function BookingIsland(props: BookingIslandProps) {
   );
 }
 
-function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate, open, hotelId }: BookingIslandProps) {
+function BookingPanel({ locale, productId, productLabel, datedActivities, fromPrice, navigate, open, hotelId, minisite }: BookingIslandProps) {
   const intl = useIntl();
   const hash = hotelHashStore.useHashValue();
   const hydrated = hotelHashStore.useHashHydrated();
@@ -89,12 +92,12 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const [missing, setMissing] = useState<number[]>([]);
   const [insuranceId, setInsuranceId] = useState<string | null>(null);
 
-  const offersCall = useProductOffers({ locale, productId, stay, pax, enabled: hydrated });
+  const offersCall = useProductOffers({ locale, productId, stay, pax, enabled: hydrated, minisite });
   const offers = offersCall.data ?? [];
   // The hash's offer when it is one of this product's; the product itself otherwise.
   const offerId = offersCall.data && hash.id !== undefined && !offersCall.data.some((offer) => offer.weekendId === hash.id) ? productId : (hash.id ?? productId);
   const selectionList = activitySelectionList(choices);
-  const quoteCall = useProductQuote({ locale, offerId, stay: hydrated ? stay : null, pax, activitySelectionList: selectionList });
+  const quoteCall = useProductQuote({ locale, offerId, stay: hydrated ? stay : null, pax, activitySelectionList: selectionList, minisite });
   // The quote and the stay's insurance offers, in one answer.
   const outcome = stay ? (quoteCall.data ?? null) : null;
   const display = outcome ? quoteDisplay(outcome) : null;
@@ -137,7 +140,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
     now,
     resetKey: `${pax.adults}-${pax.children}-${pax.babies}-${screen}`,
   });
-  const loadCheckoutNights = useMemo(() => checkoutNightsLoader({ locale, id: productId, pax }), [locale, productId, pax]);
+  const loadCheckoutNights = useMemo(() => checkoutNightsLoader({ locale, id: productId, pax, minisite }), [locale, productId, pax, minisite]);
 
   const setDates = useCallback((next: DateSelection) => {
     hotelHashStore.set((current) => ({

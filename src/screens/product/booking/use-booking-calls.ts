@@ -8,6 +8,7 @@ import { productOffersContract } from '@/bff/contracts/product-offers';
 import { productQuoteContract, productQuoteFetchFailed, type ProductQuoteAnswer } from '@/bff/contracts/product-quote';
 import type { IsoDay } from '@/domain/calendar/iso-day';
 import type { Pax } from '@/domain/guests/pax';
+import type { PartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
 import type { BookingStay } from '@/domain/booking/stay';
 
@@ -18,9 +19,9 @@ import type { BookingStay } from '@/domain/booking/stay';
  */
 
 /** The product's offers: for the stay when there is one (only bookable ones), else every offer at its from price. */
-export function useProductOffers(input: { locale: Locale; productId: number; stay: BookingStay | null; pax: Pax; enabled: boolean }) {
-  const { locale, productId, stay, pax, enabled } = input;
-  const query = { locale, productId, checkin: stay?.checkin, nights: stay?.nights, ...paxQueryOf(pax) };
+export function useProductOffers(input: { locale: Locale; productId: number; stay: BookingStay | null; pax: Pax; enabled: boolean; minisite?: PartnerMinisite }) {
+  const { locale, productId, stay, pax, enabled, minisite } = input;
+  const query = { locale, productId, checkin: stay?.checkin, nights: stay?.nights, ...paxQueryOf(pax), minisite };
   return useQuery({
     queryKey: ['product-offers', query],
     queryFn: ({ signal }) => bffGet(productOffersContract, query, { signal }).then((answer) => answer.offers),
@@ -32,10 +33,17 @@ export function useProductOffers(input: { locale: Locale; productId: number; sta
  * The real-time quote of the chosen offer. A failed call is the spec's QUOTE_FETCH_ERROR (no
  * message shown), never a thrown error: the island always holds an outcome for a stay.
  */
-export function useProductQuote(input: { locale: Locale; offerId: number; stay: BookingStay | null; pax: Pax; activitySelectionList: string | undefined }) {
-  const { locale, offerId, stay, pax, activitySelectionList } = input;
+export function useProductQuote(input: {
+  locale: Locale;
+  offerId: number;
+  stay: BookingStay | null;
+  pax: Pax;
+  activitySelectionList: string | undefined;
+  minisite?: PartnerMinisite;
+}) {
+  const { locale, offerId, stay, pax, activitySelectionList, minisite } = input;
   const query = stay
-    ? { locale, productId: offerId, checkin: stay.checkin, checkout: stay.checkout, ...paxQueryOf(pax), activitySelectionList }
+    ? { locale, productId: offerId, checkin: stay.checkin, checkout: stay.checkout, ...paxQueryOf(pax), activitySelectionList, minisite }
     : null;
   return useQuery({
     queryKey: ['product-quote', query],

@@ -1,0 +1,7 @@
+import { defineScreen } from '../screen-module';
+import { load } from './load';
+import { metadata } from './metadata';
+import { MinisiteView } from './view';
+
+/** `/{site}/{minisite}/{partner}`: a partner minisite (part 2 §2); the partner list is the route's. */
+export const minisiteScreen = defineScreen({ load, metadata, View: MinisiteView });
