@@ -69,8 +69,8 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   'activity-checkout': { load: lazy(() => import('./activity-checkout').then((m) => m.activityCheckoutScreen)) },
   contact: null,
   'booking-lookup': null,
-  minisite: null,
-  'minisite-fallback': null,
+  minisite: { load: lazy(() => import('./minisite').then((m) => m.minisiteScreen)) },
+  'minisite-fallback': { load: lazy(() => import('./minisite-fallback').then((m) => m.minisiteFallbackScreen)) },
 };
 
 export function screenEntry<S extends Screen>(screen: S): ScreenEntry<S> | null {
