@@ -1,0 +1,1 @@
+export { lookUpBooking, type BookingLookup, type BookingLookupParams } from './calls';
