@@ -68,7 +68,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   payment: null,
   'activity-checkout': { load: lazy(() => import('./activity-checkout').then((m) => m.activityCheckoutScreen)) },
   contact: null,
-  'booking-lookup': null,
+  'booking-lookup': { load: lazy(() => import('./booking-lookup').then((m) => m.bookingLookupScreen)) },
   minisite: { load: lazy(() => import('./minisite').then((m) => m.minisiteScreen)) },
   'minisite-fallback': { load: lazy(() => import('./minisite-fallback').then((m) => m.minisiteFallbackScreen)) },
 };
