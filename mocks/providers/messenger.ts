@@ -74,6 +74,8 @@ function script(): string {
     var log = el('div', { height: '220px', overflowY: 'auto', padding: '12px' });
     log.setAttribute('role', 'log');
     log.setAttribute('aria-label', t.log);
+    // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
+    log.tabIndex = 0;
     bubble(log, t.greeting, false);
 
     var form = el('form', { display: 'flex', gap: '8px', padding: '12px', borderTop: '1px solid #d1d5db' });
