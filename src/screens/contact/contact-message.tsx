@@ -1,0 +1,78 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useInvisibleRecaptcha } from '@/components/recaptcha/use-invisible-recaptcha';
+import { zodResolver } from '@/components/gift-offer/zod-resolver';
+import { Modal } from '@/components/ui/modal';
+import { BffError, bffPost } from '@/bff/client';
+import { CONTACT_RECAPTCHA_ACTION, CONTACT_RECAPTCHA_REFUSED_STATUS, contactContract } from '@/bff/contracts/contact';
+import { contactFormRules } from '@/domain/contact/schema';
+import { newSubmissionId } from '@/domain/contact/submission-id';
+import type { ContactFormValues } from '@/domain/contact/validation';
+import { pointOfSale, type Locale } from '@/domain/model/locale';
+import { ContactForm, type SendFailure } from './contact-form';
+import { contactFormMessages as m } from './form-messages';
+import styles from './contact.module.css';
+
+export interface ContactMessageProps {
+  locale: Locale;
+  /** Customer-care mode: a plain submit, no recaptcha (part 2 §6). */
+  care: boolean;
+  /** The provider's public settings (never the secret); null in care mode. */
+  recaptcha: { siteKey: string; scriptUrl: string } | null;
+  /** Tests replace the navigation to the thank-you page. */
+  navigate?: (path: string) => void;
+}
+
+const EMPTY: ContactFormValues = { reason: '', bookingNumber: '', name: '', email: '', phone: '', description: '' };
+
+/**
+ * 'Leave us a message' and the modal form it opens (part 2 §2, §4). The form lives here, outside
+ * the modal's content, so closing the modal or a failed send keeps what was typed. The submission
+ * id is made once for the form and kept when the visitor sends again after a failure: the CRM
+ * makes one case of it however many times it arrives. Outside care mode the invisible recaptcha
+ * runs on submit; its token goes with the message and the server checks it.
+ */
+export default function ContactMessage({ locale, care, recaptcha, navigate }: ContactMessageProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [submissionId] = useState(newSubmissionId);
+  const opener = useRef<HTMLButtonElement>(null);
+  const region = pointOfSale(locale);
+  const resolver = useMemo(() => zodResolver(contactFormRules(region)), [region]);
+  const form = useForm<ContactFormValues>({ defaultValues: EMPTY, resolver, mode: 'onBlur', reValidateMode: 'onBlur' });
+  const provider = useInvisibleRecaptcha({ siteKey: recaptcha?.siteKey ?? '', scriptUrl: recaptcha?.scriptUrl ?? '', enabled: open && !care && recaptcha !== null });
+
+  const send = form.handleSubmit(async (values) => {
+    setFailure(null);
+    let recaptchaToken: string | null = null;
+    if (!care) {
+      recaptchaToken = recaptcha ? await provider.execute(CONTACT_RECAPTCHA_ACTION) : null;
+      if (recaptchaToken === null) {
+        setFailure('recaptcha');
+        return;
+      }
+    }
+    try {
+      const answer = await bffPost(contactContract, { ...values, locale, submissionId, recaptchaToken });
+      (navigate ?? ((path: string) => window.location.assign(path)))(answer.thankYouPath);
+    } catch (error) {
+      const refused = error instanceof BffError && error.status === CONTACT_RECAPTCHA_REFUSED_STATUS;
+      setFailure(care ? 'care' : refused ? 'recaptcha' : 'send');
+    }
+  });
+
+  return (
+    <>
+      <button ref={opener} type="button" className={styles.primary} aria-haspopup="dialog" data-testid="contact-leave-message" onClick={() => setOpen(true)}>
+        {intl.formatMessage(m.leaveMessage)}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={intl.formatMessage(m.leaveMessage)} fullScreenOnMobile data-testid="contact-modal">
+        <ContactForm form={form} locale={locale} failure={failure} onSubmit={send} />
+      </Modal>
+    </>
+  );
+}
