@@ -67,7 +67,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   booking: { load: lazy(() => import('./booking').then((m) => m.bookingScreen)) },
   payment: null,
   'activity-checkout': { load: lazy(() => import('./activity-checkout').then((m) => m.activityCheckoutScreen)) },
-  contact: null,
+  contact: { load: lazy(() => import('./contact').then((m) => m.contactScreen)) },
   'booking-lookup': { load: lazy(() => import('./booking-lookup').then((m) => m.bookingLookupScreen)) },
   minisite: { load: lazy(() => import('./minisite').then((m) => m.minisiteScreen)) },
   'minisite-fallback': { load: lazy(() => import('./minisite-fallback').then((m) => m.minisiteFallbackScreen)) },
