@@ -2,6 +2,7 @@ import { filtersMessageGroup } from '@/components/filters/message-group';
 import { mapMessageGroup } from '@/components/map/message-group';
 import { offerCardMessageGroup } from '@/components/offer-card/message-group';
 import { searchBoxMessageGroup } from '@/components/search-box/message-group';
+import { wishlistMessageGroup } from '@/components/wishlist/message-group';
 import { messageGroup } from '@/i18n/message-group';
 import { flowSwitchMessages, searchMessages, searchRuleMessages, sortMessages } from './client-messages';
 
@@ -9,5 +10,5 @@ import { flowSwitchMessages, searchMessages, searchRuleMessages, sortMessages } 
 export const searchMessageGroup = messageGroup(
   'search',
   [searchMessages, sortMessages, searchRuleMessages, flowSwitchMessages],
-  [searchBoxMessageGroup, filtersMessageGroup, offerCardMessageGroup, mapMessageGroup],
+  [searchBoxMessageGroup, filtersMessageGroup, offerCardMessageGroup, mapMessageGroup, wishlistMessageGroup],
 );

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { ActivityCardView, OfferCardView } from '@/components/offer-card';
 import { MapPinIcon } from '@/components/ui/icons';
+import { useWishlist } from '@/components/wishlist/use-wishlist';
+import { WishlistAlert } from '@/components/wishlist/wishlist-alert';
 import type { Locale } from '@/domain/model/locale';
 import type { OfferCard } from '@/domain/model/search';
 import { activeFilters } from '@/domain/filters';
@@ -104,6 +106,8 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
     setMapOpen(true);
   }, []);
   const showCardOnMap = useCallback((card: OfferCard) => openMap(card.id), [openMap]);
+  // The hearts of full cards (the signed-in visitor's wishlist, sign-in for anyone else).
+  const wishlist = useWishlist(locale);
   const showOtherOffers = useCallback((card: OfferCard) => {
     if (card.hotel) setHotel({ id: card.hotel.id, label: card.hotel.label });
   }, []);
@@ -128,6 +132,8 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
         priority={index < 3}
         onSeeOnMap={showCardOnMap}
         onOtherOffers={showOtherOffers}
+        onWishlist={wishlist.toggle}
+        wishlisted={wishlist.state.ids.has(item.card.id)}
       />
     );
   };
@@ -273,6 +279,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
           />
         ) : null}
       </Suspense>
+      <WishlistAlert error={wishlist.state.error} />
     </div>
   );
 }
