@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { documentStatus, expectLanded } from './support/landed';
+import { injectFault } from './support/simulator';
+
+/**
+ * The account hand-off (issue 13): the fixed /account/* paths served by the account application's
+ * stand-in through the storefront, the signed-in header, and the wishlist heart on full cards.
+ */
+const SEARCH = '/fr-fr/recherche';
+
+const results = (page: Page) => page.getByTestId('search-results');
+const fullCards = (page: Page) => page.getByTestId('results-grid').locator('[data-layout="full"]');
+
+async function openSearch(page: Page) {
+  await page.goto(SEARCH);
+  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByTestId('account-button').click();
+  return page.getByRole('dialog', { name: 'Mon compte' });
+}
+
+test('sign in from a heart, the account menu, add to the wishlist, see it listed, remove it, sign out', async ({ page, context }, testInfo) => {
+  // Each project its own account and card: the two run at once against one simulator.
+  const email = `e2e.${testInfo.project.name}@example.com`;
+  const slot = testInfo.project.name === 'mobile' ? 1 : 0;
+
+  await openSearch(page);
+  const searchUrl = page.url();
+  const card = fullCards(page).nth(slot);
+  const label = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const heart = card.getByTestId('wishlist');
+  await expect(heart).toHaveAccessibleName('Ajouter à mes favoris');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // Anonymous: the heart asks to sign in, with the page as origin.
+  await heart.click();
+  await expectLanded(page, 'Connexion à votre compte');
+  expect(new URL(page.url()).pathname).toBe('/account/signin');
+  expect(new URL(page.url()).searchParams.get('origin')).toBe(searchUrl);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  // Back on the origin page, signed in: the header's menu names the account's pages.
+  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+  expect(page.url()).toBe(searchUrl);
+  await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+  expect(cookies.access_token?.httpOnly).toBe(false);
+  expect(cookies.account_id?.value).toMatch(/^ACC-\d{9}$/);
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/account/settings/profile');
+  await expect(menu.getByRole('link', { name: 'Mes voyages' })).toHaveAttribute('href', '/account/trips');
+  await expect(menu.getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/account/wishlist');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // Add: the heart fills at once and the account application keeps it.
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/wishlist') && response.request().method() === 'POST');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAccessibleName('Retirer de mes favoris');
+  expect((await added).status()).toBe(204);
+
+  // The account's wishlist page lists it, linked to its product page.
+  await (await openAccountMenu(page)).getByRole('link', { name: 'Mes favoris' }).click();
+  await expectLanded(page, 'Mes favoris');
+  const wished = page.getByTestId('account-wishlist').getByRole('link', { name: label });
+  await expect(wished).toHaveAttribute('href', new RegExp(`^/fr-fr/.+`));
+  await expect(page.getByRole('button', { name: `Retirer ${label} de mes favoris` })).toBeVisible();
+
+  // Back: the heart is read from the wishlist; remove it.
+  await page.goBack();
+  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+  const heartAgain = fullCards(page).nth(slot).getByTestId('wishlist');
+  await expect(heartAgain).toHaveAttribute('aria-pressed', 'true');
+  const removed = page.waitForResponse((response) => response.url().endsWith('/api/wishlist/remove'));
+  await heartAgain.click();
+  await expect(heartAgain).toHaveAttribute('aria-pressed', 'false');
+  expect((await removed).status()).toBe(204);
+
+  // Sign out: the header shows the sign-in link again, the hearts are empty.
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByTestId('account-sign-in')).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
+});
+
+test('an origin off the site never leads off the site; a failing account application gives our page', async ({ page, request, baseURL }, testInfo) => {
+  await page.goto(`/account/signin?origin=${encodeURIComponent('https://evil.example/steal')}`);
+  await expectLanded(page, 'Connexion à votre compte');
+  await expect(page.locator('input[name="origin"]')).toHaveValue('/');
+  await page.getByLabel('Adresse e-mail').fill(`e2e.origin.${testInfo.project.name}@example.com`);
+  await page.getByLabel('Mot de passe').fill('secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // The splash of this site, not evil.example.
+  await expectLanded(page, 'Escapade');
+  expect(page.url()).toBe(`${baseURL}/`);
+
+  // Only this test's requests fail (their origin names the project).
+  const probe = `fault-probe-${testInfo.project.name}`;
+  const removeFault = await injectFault(request, { path: '/account/signin', fault: '503', contains: probe });
+  try {
+    await page.goto(`/account/signin?origin=%2Fit-it%2F${probe}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il tuo account non è momentaneamente disponibile');
+    expect(await documentStatus(page)).toBe(502);
+    await expect(page.getByRole('link', { name: 'Torna alla pagina iniziale' })).toHaveAttribute('href', '/it-it');
+  } finally {
+    await removeFault();
+  }
+});
