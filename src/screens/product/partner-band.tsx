@@ -10,7 +10,7 @@ import styles from './partner-band.module.css';
 export function PartnerBand({ partner, locale, intl }: { partner: PartnerContext; locale: Locale; intl: IntlShape }) {
   const values = { partner: partner.name };
   return (
-    <aside className={styles.band} aria-label={intl.formatMessage(m.label, values)} data-testid="minisite-band" data-partner={partner.slug}>
+    <section className={styles.band} aria-label={intl.formatMessage(m.label, values)} data-testid="minisite-band" data-partner={partner.slug}>
       {partner.logoUrl ? (
         // The name is written beside it: the logo adds nothing for a screen reader. Sized: no layout shift.
         // eslint-disable-next-line @next/next/no-img-element
@@ -20,6 +20,6 @@ export function PartnerBand({ partner, locale, intl }: { partner: PartnerContext
       <Link className={styles.back} href={href.minisite(locale, partner.slug)}>
         {intl.formatMessage(m.back, values)}
       </Link>
-    </aside>
+    </section>
   );
 }
