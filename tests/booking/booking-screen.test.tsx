@@ -190,7 +190,11 @@ describe('booking route: page', () => {
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription(/Le paiement en ligne n'est pas encore ouvert/);
     expect(screen.getByTestId('booking-phone').getAttribute('href')).toMatch(/^tel:\+33\d+$/);
-    expect(screen.getByTestId('booking-reference')).toHaveTextContent(id);
+    // The 8-digit reference the visitor finds the booking by later, with the lookup page prefilled.
+    const reference = data.checkout.bookingReference!;
+    expect(reference).toMatch(/^\d{8}$/);
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent(`Référence de réservation : ${reference}`);
+    expect(within(screen.getByTestId('booking-reference-later')).getByRole('link', { name: 'Retrouver ma réservation' })).toHaveAttribute('href', `/fr-fr/ma-reservation#r=${reference}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

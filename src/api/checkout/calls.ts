@@ -56,6 +56,8 @@ export interface InitCheckoutParams extends Guests {
   insuranceOfferId?: string | null;
   /** A beneficiary's voucher code (redemption): the checkout prices what remains to pay. */
   voucherCode?: string;
+  /** The signed-in visitor's e-mail: the booking lookup finds the booking by its reference and this address. */
+  customerEmail?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function initCheckout(params: InitCheckoutParams, options?: CallOpt
       activitySelectionList: params.activitySelectionList || undefined,
       insuranceOfferId: params.insuranceOfferId ?? undefined,
       voucherCode: params.voucherCode,
+      customerEmail: params.customerEmail,
       locale: params.locale,
       client: CLIENT,
     },

@@ -21,6 +21,7 @@ export function toCheckout(wire: CheckoutWire): Checkout {
   const refPrice = price.refPrice ?? null;
   return {
     id: wire.id,
+    bookingReference: wire.bookingReference ?? null,
     status: wire.status ?? 'INITIALIZED',
     createdAt: wire.createdAt ?? null,
     locale: wire.locale,

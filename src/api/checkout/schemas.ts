@@ -24,6 +24,8 @@ export type InsuranceOffersWire = z.infer<typeof insuranceOffersSchema>;
 
 export const checkoutSchema = z.object({
   id: z.string().min(1),
+  /** The 8-digit reference the visitor finds the booking by (mocks/bookings); absent from older checkouts. */
+  bookingReference: z.string().regex(/^\d{8}$/).nullish(),
   status: z.string().nullish(),
   createdAt: z.string().nullish(),
   locale: z.enum(LOCALES),

@@ -40,6 +40,8 @@ export interface CheckoutPrice {
 /** An initialised checkout, as the booking summary reads it back by id. */
 export interface Checkout {
   id: string;
+  /** The 8 digits the visitor finds the booking by later (the booking lookup); null when the API gave none. */
+  bookingReference?: string | null;
   status: string;
   createdAt: string | null;
   locale: Locale;

@@ -43,6 +43,8 @@ export const bookingMessages = defineMessages<{
   paymentByPhone: NoMessageValues;
   paymentHours: NoMessageValues;
   reference: { reference: string };
+  referenceLater: NoMessageValues;
+  referenceLookup: NoMessageValues;
   missingTitle: NoMessageValues;
   missingBody: NoMessageValues;
   unavailableTitle: NoMessageValues;
@@ -97,6 +99,8 @@ export const bookingMessages = defineMessages<{
   paymentByPhone: { id: 'booking.payment.byPhone', defaultMessage: 'To confirm it, call our travel agents and give them your booking reference:' },
   paymentHours: { id: 'booking.payment.hours', defaultMessage: 'Monday to Friday 10:00–21:00, Saturday and Sunday 10:00–19:00.' },
   reference: { id: 'booking.reference', defaultMessage: 'Booking reference: {reference}' },
+  referenceLater: { id: 'booking.referenceLater', defaultMessage: 'Keep this number: with your e-mail address, it lets you find your booking later.' },
+  referenceLookup: { id: 'booking.referenceLookup', defaultMessage: 'Find my booking' },
   missingTitle: { id: 'booking.missing.title', defaultMessage: 'This booking could not be found or has expired' },
   missingBody: { id: 'booking.missing.body', defaultMessage: 'Nothing has been charged. Choose your stay again to book it.' },
   unavailableTitle: { id: 'booking.unavailable.title', defaultMessage: 'Your booking cannot be shown right now' },

@@ -41,8 +41,14 @@ function PaymentSection({ data, locale }: { data: Found; locale: RouteOf<'bookin
         <p className={styles.muted}>{intl.formatMessage(m.paymentHours)}</p>
       </div>
       <p className={styles.reference} data-testid="booking-reference">
-        {intl.formatMessage(m.reference, { reference: data.checkout.id })}
+        {intl.formatMessage(m.reference, { reference: data.checkout.bookingReference ?? data.checkout.id })}
       </p>
+      {data.checkout.bookingReference ? (
+        <p className={styles.reference} data-testid="booking-reference-later">
+          {intl.formatMessage(m.referenceLater)}{' '}
+          <a href={href.bookingLookup(locale, data.checkout.bookingReference)}>{intl.formatMessage(m.referenceLookup)}</a>
+        </p>
+      ) : null}
     </section>
   );
 }
