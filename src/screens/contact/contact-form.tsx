@@ -48,6 +48,9 @@ function errorText(intl: IntlShape, code: string | undefined): string | null {
 
 type FieldName = FieldPath<ContactFormValues>;
 
+/** A no-break space: the error line's text when there is no error. */
+const NO_ERROR = '\u00a0';
+
 interface FieldProps {
   form: UseFormReturn<ContactFormValues>;
   name: FieldName;
@@ -79,15 +82,18 @@ function Field({ form, name, label, hint, children, after }: FieldProps) {
           {hint}
         </p>
       ) : null}
+      {/*
+        The success mark and the error line are always in the page, their content changing: a node
+        removed while the focus is between two fields (an error cleared on blur) makes Radix's focus
+        scope pull the focus back to the dialog instead of letting Tab reach the next field.
+      */}
       <div className={styles.control}>
         {children({ id, describedBy, invalid: message !== null })}
-        {valid ? <CheckCircleIcon className={styles.validMark} /> : null}
+        <CheckCircleIcon className={valid ? styles.validMark : styles.noMark} />
       </div>
-      {message ? (
-        <p id={`${id}-error`} className={styles.error} data-testid={`contact-error-${name}`}>
-          {message}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} className={styles.error} aria-live="polite" data-testid={message ? `contact-error-${name}` : undefined}>
+        {message ?? NO_ERROR}
+      </p>
       {after}
     </div>
   );
@@ -107,7 +113,7 @@ export interface ContactFormProps {
  */
 export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProps) {
   const intl = useIntl();
-  const { register, watch, formState, setValue, clearErrors } = form;
+  const { register, watch, formState, setValue, setFocus, clearErrors } = form;
   const reason = watch('reason');
   const email = watch('email');
   const emailTouched = form.getFieldState('email', formState).isTouched;
@@ -161,7 +167,11 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
                   type="button"
                   className={styles.suggestion}
                   data-testid="contact-email-suggestion"
-                  onClick={() => setValue('email', withEmailDomain(email, suggestion), { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
+                  onClick={() => {
+                    setValue('email', withEmailDomain(email, suggestion), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+                    // The button goes with the suggestion: the focus goes back to the corrected field.
+                    setFocus('email');
+                  }}
                 >
                   {intl.formatMessage(m.emailSuggestion, { domain: suggestion })}
                 </button>
