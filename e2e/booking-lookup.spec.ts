@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { getCatalogue } from '../mocks/catalogue';
 import type { LocaleCode } from '../mocks/catalogue/types';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -31,6 +32,33 @@ interface LookedUp {
   label: string;
   hotel: { label: string; city: string | null };
   reservationCriteria: { checkin: string; checkout: string };
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A stay the checkout accepts: from the end of the catalogue (other specs take theirs from the
+ * start), one per project, no activity that needs a date; confirmed by the quote route the product
+ * page uses.
+ */
+async function bookableStay(request: APIRequestContext, locale: LocaleCode, skip: number) {
+  const catalogue = getCatalogue();
+  const today = new Date().toISOString().slice(0, 10);
+  let left = skip;
+  for (const pkg of [...catalogue.packages].reverse()) {
+    if (!catalogue.index.hotelById.get(pkg.hotelId)?.active || pkg.activities.some((activity) => activity.singleDay)) continue;
+    for (let offset = 12; offset < 60; offset += 3) {
+      const checkin = addDays(today, offset);
+      const first = catalogue.dayPrice(pkg.id, checkin);
+      if (!first || first.roomsLeft <= 0) continue;
+      const checkout = addDays(checkin, first.minLos);
+      const quote = (await (await request.get(`/api/product/quote?locale=${locale}&productId=${pkg.id}&checkin=${checkin}&checkout=${checkout}&adult=2&child=0&baby=0`)).json()) as { status: string };
+      if (quote.status !== 'quoted') continue;
+      if (left-- > 0) break;
+      return { productId: pkg.id, checkin, checkout };
+    }
+  }
+  throw new Error('no bookable stay');
 }
 
 const siteOf = (testInfo: TestInfo): LocaleCode => (testInfo.project.name === 'mobile' ? 'fr_BE' : 'fr_FR');
@@ -153,5 +181,36 @@ test.describe('booking lookup', () => {
     await expect(page.getByTestId('found-booking')).toHaveAttribute('data-reference', booking.reference);
     await expect(page.getByTestId('found-booking-status')).toHaveText('Annulée');
     await expect(page.getByRole('heading', { level: 2, name: `Réservation ${booking.reference}` })).toBeFocused();
+  });
+
+  test('a signed-in visitor books: the summary gives the reference, its link opens the lookup prefilled, the account e-mail finds the booking', async ({ page }, testInfo) => {
+    const locale = siteOf(testInfo);
+    const email = `e2e.lookup.${testInfo.project.name}@example.com`;
+    const lookupPath = href.bookingLookup(locale);
+    await page.goto(`/account/signin?origin=${encodeURIComponent(lookupPath)}`);
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe').fill('secret');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expectLanded(page, HEADING);
+
+    // Book as the product page's Book does (its BFF route, with the browser's cookies).
+    const stay = await bookableStay(page.request, locale, testInfo.project.name === 'mobile' ? 1 : 0);
+    const init = await page.request.post('/api/checkout/init', { data: { locale, productId: stay.productId, offerId: stay.productId, checkin: stay.checkin, checkout: stay.checkout, adult: 2, child: 0, baby: 0 } });
+    expect(init.status()).toBe(200);
+    const { bookingPath } = (await init.json()) as { bookingPath: string };
+    await page.goto(bookingPath);
+    await expectLanded(page, 'Votre réservation');
+    const reference = (await page.getByTestId('booking-reference').textContent())!.match(/\d{8}/)![0];
+    await page.getByTestId('booking-reference-later').getByRole('link', { name: HEADING }).click();
+
+    await expectLanded(page, HEADING);
+    await expect(page.getByTestId('booking-lookup-form')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('lookup-reference')).toHaveValue(reference);
+    await page.getByTestId('lookup-email').fill(email);
+    await page.getByTestId('booking-lookup-submit').click();
+    await expect(page.getByTestId('found-booking')).toHaveAttribute('data-reference', reference);
+    await expect(page.getByTestId('found-booking-status')).toHaveText('En attente de paiement');
+    await expect(page.getByTestId('found-booking-checkin').locator('time')).toHaveAttribute('datetime', stay.checkin);
+    await expect(page.getByTestId('found-booking-guests')).toHaveText('2 adultes');
   });
 });
