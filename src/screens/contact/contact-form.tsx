@@ -10,6 +10,7 @@ import { CONTACT_MAX_LENGTH, type ContactFieldError, type ContactFormValues } fr
 import type { ContactReason } from '@/domain/model/contact';
 import type { Locale } from '@/domain/model/locale';
 import { contactFormMessages as m } from './form-messages';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './contact.module.css';
 
 /** Why the last send failed: the care alert, the recaptcha, or the CRM / network. */
@@ -73,12 +74,12 @@ function Field({ form, name, label, hint, children, after }: FieldProps) {
   const valid = isTouched && !error && form.getValues(name).trim() !== '';
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field} data-state={message ? 'error' : valid ? 'valid' : 'idle'} data-testid={`contact-field-${name}`}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={controls.field} data-state={message ? 'error' : valid ? 'valid' : 'idle'} data-testid={`contact-field-${name}`}>
+      <label className={controls.label} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={controls.hint}>
           {hint}
         </p>
       ) : null}
@@ -91,7 +92,7 @@ function Field({ form, name, label, hint, children, after }: FieldProps) {
         {children({ id, describedBy, invalid: message !== null })}
         <CheckCircleIcon className={valid ? styles.validMark : styles.noMark} />
       </div>
-      <p id={`${id}-error`} className={styles.error} aria-live="polite" data-testid={message ? `contact-error-${name}` : undefined}>
+      <p id={`${id}-error`} className={controls.error} aria-live="polite" data-testid={message ? `contact-error-${name}` : undefined}>
         {message ?? NO_ERROR}
       </p>
       {after}
@@ -129,10 +130,10 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="contact-form" aria-busy={sending}>
-      <p className={styles.hint}>{intl.formatMessage(m.allMandatory)}</p>
+      <p className={controls.hint}>{intl.formatMessage(m.allMandatory)}</p>
       <Field form={form} name="reason" label={intl.formatMessage(m.reasonLabel)}>
         {({ id, describedBy, invalid }) => (
-          <select id={id} className={styles.input} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...reasonField}>
+          <select id={id} className={controls.input} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...reasonField}>
             <option value="">{intl.formatMessage(m.reasonPlaceholder)}</option>
             {CONTACT_REASON_VALUES.map((value) => (
               <option key={value} value={value}>
@@ -148,13 +149,13 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
           {needsBookingNumber(reason) ? (
             <Field form={form} name="bookingNumber" label={intl.formatMessage(m.bookingNumberLabel)} hint={intl.formatMessage(m.bookingNumberHint)}>
               {({ id, describedBy, invalid }) => (
-                <input id={id} className={styles.input} type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('bookingNumber')} />
+                <input id={id} className={`${controls.input} ${styles.withMark}`} type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('bookingNumber')} />
               )}
             </Field>
           ) : null}
           <Field form={form} name="name" label={intl.formatMessage(m.nameLabel)}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={styles.input} type="text" autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('name')} />
+              <input id={id} className={`${controls.input} ${styles.withMark}`} type="text" autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('name')} />
             )}
           </Field>
           <Field
@@ -179,17 +180,17 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
             }
           >
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={styles.input} type="email" autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('email')} />
+              <input id={id} className={`${controls.input} ${styles.withMark}`} type="email" autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('email')} />
             )}
           </Field>
           <Field form={form} name="phone" label={intl.formatMessage(m.phoneLabel)}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={styles.input} type="tel" autoComplete="tel" maxLength={CONTACT_MAX_LENGTH.phone} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('phone')} />
+              <input id={id} className={`${controls.input} ${styles.withMark}`} type="tel" autoComplete="tel" maxLength={CONTACT_MAX_LENGTH.phone} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('phone')} />
             )}
           </Field>
           <Field form={form} name="description" label={intl.formatMessage(m.descriptionLabel)}>
             {({ id, describedBy, invalid }) => (
-              <textarea id={id} className={styles.textarea} rows={5} maxLength={CONTACT_MAX_LENGTH.description} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('description')} />
+              <textarea id={id} className={`${controls.input} ${controls.textarea} ${styles.withMark}`} rows={5} maxLength={CONTACT_MAX_LENGTH.description} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('description')} />
             )}
           </Field>
         </>
@@ -200,7 +201,7 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
           {intl.formatMessage(FAILURE_TEXTS[failure])}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} disabled={sending} data-testid="contact-send">
+      <button type="submit" className={`${controls.primaryButton} ${styles.send}`} disabled={sending} data-testid="contact-send">
         {intl.formatMessage(sending ? m.sending : m.send)}
       </button>
     </form>

@@ -14,7 +14,7 @@ import type { ContactFormValues } from '@/domain/contact/validation';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
 import { ContactForm, type SendFailure } from './contact-form';
 import { contactFormMessages as m } from './form-messages';
-import styles from './contact.module.css';
+import controls from '@/components/ui/form-controls.module.css';
 
 export interface ContactMessageProps {
   locale: Locale;
@@ -67,7 +67,7 @@ export default function ContactMessage({ locale, care, recaptcha, navigate }: Co
 
   return (
     <>
-      <button ref={opener} type="button" className={styles.primary} aria-haspopup="dialog" data-testid="contact-leave-message" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className={controls.primaryButton} aria-haspopup="dialog" data-testid="contact-leave-message" onClick={() => setOpen(true)}>
         {intl.formatMessage(m.leaveMessage)}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={intl.formatMessage(m.leaveMessage)} fullScreenOnMobile data-testid="contact-modal">
