@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@formatjs/intl';
 
 /** The wishlist heart's failures, announced (the hearts' own labels are the offer card's). */
 export const wishlistMessages = defineMessages({

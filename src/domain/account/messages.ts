@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@formatjs/intl';
 
 /** The storefront's own page when the account application does not answer (src/api/account/unavailable-page.server.ts). */
 export const accountHandOffMessages = defineMessages({
