@@ -1,7 +1,8 @@
 import 'server-only';
 import { fetchBoxes } from '@/api/box';
 import { fetchContentPageIndex } from '@/api/content-index';
-import { fetchLandings } from '@/api/content';
+import { fetchLandings, fetchMinisite } from '@/api/content';
+import { PARTNER_MINISITES, type PartnerMinisite } from '@/domain/model/content';
 import { fetchSearchDestinations } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
 import { boxPagesOf, type SiteContent } from './sitemap';
@@ -19,11 +20,12 @@ export class SitemapSourceError extends Error {
  * sitemap that silently lost pages.
  */
 export async function loadSiteContent(locale: Locale): Promise<SiteContent> {
-  const [pages, landings, destinations, boxes] = await Promise.all([
+  const [pages, landings, destinations, boxes, partnerPages] = await Promise.all([
     fetchContentPageIndex(locale),
     fetchLandings(locale),
     fetchSearchDestinations(locale),
     fetchBoxes({ locale }),
+    partnerPagesOf(locale),
   ]);
   if (!pages.ok) throw new SitemapSourceError(locale, 'content page index');
   if (!landings.ok) throw new SitemapSourceError(locale, 'landings');
@@ -35,5 +37,20 @@ export async function loadSiteContent(locale: Locale): Promise<SiteContent> {
     citySlugs: destinations.data.cities.map((city) => city.slug),
     themeSlugs: destinations.data.themes.map((theme) => theme.slug),
     boxPages: boxPagesOf(boxes.data, locale),
+    partnerPages,
   };
+}
+
+/**
+ * The partner minisites served on this site: each partner page lives on its own site (its
+ * minisiteLocale); asked under another site it moves there, so only that site lists it. A partner
+ * the CMS does not know (404) has no page to list; any other failure fails the sitemap.
+ */
+async function partnerPagesOf(locale: Locale): Promise<PartnerMinisite[]> {
+  const answers = await Promise.all(PARTNER_MINISITES.map(async (partner) => ({ partner, result: await fetchMinisite(partner, locale) })));
+  return answers.flatMap(({ partner, result }) => {
+    if (result.ok) return result.data.minisiteLocale === locale ? [partner] : [];
+    if (result.error.kind === 'http' && result.error.status === 404) return [];
+    throw new SitemapSourceError(locale, `minisite ${partner}`);
+  });
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { listedBoxes } from '@/domain/box-listing';
+import type { PartnerMinisite } from '@/domain/model/content';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
 import { absoluteUrl, alternates, hrefOf, siteCode, type Screen, type SiteRoute } from '@/routing';
 import { isBoxCode, isSlug } from '@/routing/segments';
@@ -23,6 +24,8 @@ export interface SiteContent {
   themeSlugs: readonly string[];
   /** The site's box detail pages: its listed (digital) boxes, in the listing's order. */
   boxPages: readonly BoxPage[];
+  /** The partner minisites served on this site (their minisiteLocale is the site's locale). */
+  partnerPages: readonly PartnerMinisite[];
 }
 
 export interface BoxPage {
@@ -47,6 +50,7 @@ export function siteRoutes(locale: Locale, content: SiteContent): SiteRoute[] {
     ...content.citySlugs.map((city): SiteRoute => ({ screen: 'search', locale, params: { flow: 'booking', city } })),
     ...content.themeSlugs.map((theme): SiteRoute => ({ screen: 'search', locale, params: { flow: 'booking', theme } })),
     ...content.boxPages.map(({ slug, code }): SiteRoute => ({ screen: 'box', locale, params: { slug, code } })),
+    ...content.partnerPages.map((partner): SiteRoute => ({ screen: 'minisite', locale, params: { partner } })),
   ];
 }
 

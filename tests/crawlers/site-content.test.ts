@@ -27,4 +27,18 @@ describe('site content of a sitemap', () => {
     await expect(loadSiteContent('es_ES')).rejects.toThrow(SitemapSourceError);
     await expect(loadSiteContent('es_ES')).rejects.toThrow(/boxes search/);
   });
+
+  it('lists each partner minisite on its own site only (its minisiteLocale)', async () => {
+    expect((await loadSiteContent('fr_FR')).partnerPages).toEqual(['macif', 'maxi', 'femina', 'lefigaro']);
+    expect((await loadSiteContent('fr_BE')).partnerPages).toEqual(['femmesdaujourdhui']);
+    expect((await loadSiteContent('nl_BE')).partnerPages).toEqual(['libelle']);
+    expect((await loadSiteContent('it_IT')).partnerPages).toEqual([]);
+  });
+
+  it('leaves out a partner the CMS does not know, and fails when a minisite call fails', async () => {
+    simulator.use(http.get('*/cms/api/cms/minisites/maxi', () => HttpResponse.json({ message: 'No minisite maxi' }, { status: 404 })));
+    expect((await loadSiteContent('fr_FR')).partnerPages).toEqual(['macif', 'femina', 'lefigaro']);
+    simulator.use(http.get('*/cms/api/cms/minisites/femina', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    await expect(loadSiteContent('fr_FR')).rejects.toThrow(/minisite femina/);
+  });
 });

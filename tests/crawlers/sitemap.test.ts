@@ -10,6 +10,7 @@ const content = {
   citySlugs: ['paris'],
   themeSlugs: ['bien-etre-spa'],
   boxPages: [{ slug: 'spa-en-duo', code: 'SPA-DUO-EBOX' }],
+  partnerPages: ['macif'] as const,
 };
 const everyScreen = () => true;
 
@@ -18,7 +19,7 @@ describe('per-site sitemap', () => {
     expect(sitemapPath('nl_BE')).toBe('/sitemap/nl-be.xml');
   });
 
-  it('lists home, ideas, box listing, gift card, contact, every content page, landing, city and theme page and box page of the site', () => {
+  it('lists home, ideas, box listing, gift card, contact, every content page, landing, city and theme page, box page and partner minisite of the site', () => {
     const urls = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).map((entry) => entry.url);
     expect(urls).toEqual([
       `${siteUrl}/fr-fr`,
@@ -32,6 +33,7 @@ describe('per-site sitemap', () => {
       `${siteUrl}/fr-fr/ville/paris`,
       `${siteUrl}/fr-fr/idee/bien-etre-spa`,
       `${siteUrl}/fr-fr/coffret-cadeau/p/spa-en-duo/SPA-DUO-EBOX`,
+      `${siteUrl}/fr-fr/minisite/macif`,
     ]);
   });
 
