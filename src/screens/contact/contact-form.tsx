@@ -201,7 +201,8 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
           {intl.formatMessage(FAILURE_TEXTS[failure])}
         </p>
       ) : null}
-      <button type="submit" className={`${controls.primaryButton} ${styles.send}`} disabled={sending} data-testid="contact-send">
+      {/* aria-disabled, not disabled: a disabled button drops the focus, which Radix's focus scope then moves to the dialog. */}
+      <button type="submit" className={`${controls.primaryButton} ${styles.send}`} aria-disabled={sending} data-testid="contact-send">
         {intl.formatMessage(sending ? m.sending : m.send)}
       </button>
     </form>

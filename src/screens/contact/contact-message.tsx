@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useInvisibleRecaptcha } from '@/components/recaptcha/use-invisible-recaptcha';
@@ -40,13 +40,12 @@ export default function ContactMessage({ locale, care, recaptcha, navigate }: Co
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [submissionId] = useState(newSubmissionId);
-  const opener = useRef<HTMLButtonElement>(null);
   const region = pointOfSale(locale);
   const resolver = useMemo(() => zodResolver(contactFormRules(region)), [region]);
   const form = useForm<ContactFormValues>({ defaultValues: EMPTY, resolver, mode: 'onBlur', reValidateMode: 'onBlur' });
   const provider = useInvisibleRecaptcha({ siteKey: recaptcha?.siteKey ?? '', scriptUrl: recaptcha?.scriptUrl ?? '', enabled: open && !care && recaptcha !== null });
 
-  const send = form.handleSubmit(async (values) => {
+  const validated = form.handleSubmit(async (values) => {
     setFailure(null);
     let recaptchaToken: string | null = null;
     if (!care) {
@@ -65,9 +64,18 @@ export default function ContactMessage({ locale, care, recaptcha, navigate }: Co
     }
   });
 
+  // One send at a time (the button stays focusable while sending, see ContactForm).
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (form.formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void validated(event);
+  };
+
   return (
     <>
-      <button ref={opener} type="button" className={controls.primaryButton} aria-haspopup="dialog" data-testid="contact-leave-message" onClick={() => setOpen(true)}>
+      <button type="button" className={controls.primaryButton} aria-haspopup="dialog" data-testid="contact-leave-message" onClick={() => setOpen(true)}>
         {intl.formatMessage(m.leaveMessage)}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={intl.formatMessage(m.leaveMessage)} fullScreenOnMobile data-testid="contact-modal">
