@@ -1,13 +1,14 @@
 import { POST } from '../../app/api/contact/route';
 import { addFaultRule } from '../../mocks/faults';
 import { mintIdToken } from '../../mocks/care/fake-google';
+import { issueRecaptchaToken, SIMULATED_RECAPTCHA_SITE_KEY } from '../../mocks/providers/recaptcha-tokens';
 import { contactContract, type ContactBody } from '@/bff/contracts/contact';
 import { SIMULATOR_ORIGIN } from '../setup/env';
 import { expectBffError, postRequest } from './helpers';
 
 /**
- * POST /api/contact over the in-process simulator (CRM, simulated Google for care mode). The
- * recaptcha paths with real tokens need the provider's stand-in: tests/bff/contact-recaptcha.test.ts.
+ * POST /api/contact over the in-process simulator: the CRM, the simulated Google (care mode) and
+ * the recaptcha provider's stand-in (signed, single-use tokens).
  */
 const body: ContactBody = {
   locale: 'nl_BE',
@@ -63,6 +64,26 @@ describe('POST /api/contact', () => {
       expect(await response.json()).toEqual({ error: { code: 'recaptcha-refused', reason: 'missing' } });
     }
     expect(await crmCases()).toHaveLength(0);
+  });
+
+  it('outside care mode, a provider-issued token sends the message; a forged, reused or other-action token is refused before the CRM', async () => {
+    const token = issueRecaptchaToken({ siteKey: SIMULATED_RECAPTCHA_SITE_KEY, action: 'contact', hostname: 'localhost' });
+    const sent = await POST(postRequest(contactContract.path, { ...body, recaptchaToken: token }));
+    expect(sent.status).toBe(200);
+    expect(await crmCases()).toHaveLength(1);
+
+    const refusals = [
+      { ...body, recaptchaToken: 'forged.token.value' },
+      // Tokens are single use, like Google's.
+      { ...body, submissionId: '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5', recaptchaToken: token },
+      { ...body, recaptchaToken: issueRecaptchaToken({ siteKey: SIMULATED_RECAPTCHA_SITE_KEY, action: 'login', hostname: 'localhost' }) },
+    ];
+    for (const refused of refusals) {
+      const response = await POST(postRequest(contactContract.path, refused));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: 'recaptcha-refused', reason: 'rejected' } });
+    }
+    expect(await crmCases()).toHaveLength(1);
   });
 
   it('a care cookie on the public host is not care mode: still refused without a token', async () => {
