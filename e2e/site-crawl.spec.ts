@@ -25,7 +25,7 @@ const SITES: readonly { site: string; locale: Locale }[] = [
 ];
 
 /** How many pages of one screen are read for links, per site. */
-const PAGES_READ_PER_SCREEN = 3;
+const PAGES_READ_PER_SCREEN = 5;
 /** Requests in flight at once: the server has two cores; the simulator answers quickly. */
 const CONCURRENCY = 4;
 
