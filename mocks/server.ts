@@ -31,7 +31,10 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  response.headers.forEach((value, name) => name !== 'set-cookie' && res.setHeader(name, value));
+  // Each Set-Cookie is its own header line (setHeader in the loop above would keep only the last one).
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   if (!response.body) {
     res.end();
     return;
