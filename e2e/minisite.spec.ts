@@ -34,6 +34,10 @@ test.describe('partner minisites', () => {
         await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0), { message: `${testId} of ${partner.slug}` }).toBe(true);
         expect(await image.getAttribute('width')).not.toBeNull();
       }
+      // The search box is the site's, in the site's language (its island's messages are the page's).
+      const search = page.locator('section[aria-labelledby="minisite-search"]');
+      await expect(search.getByRole('combobox').or(search.getByRole('button')).first()).toBeVisible();
+      expect(await search.innerText()).not.toMatch(/[{}]|Where are you going/);
       const offers = page.getByTestId('minisite-offers').getByTestId('top-result');
       expect(await offers.count(), `offers of ${partner.slug}`).toBeGreaterThan(0);
       // Every offer leads to a product page in the partner's context.
