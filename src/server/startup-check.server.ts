@@ -1,5 +1,7 @@
 import 'server-only';
 import { ConfigError, parseApiConfig } from '@/api/core/config.server';
+import { parseMessengerConfig } from './messenger/messenger-config.server';
+import { parseRecaptchaConfig } from './recaptcha/recaptcha-config.server';
 import { parseSiteConfig, SiteConfigError } from './site-config';
 
 /**
@@ -7,8 +9,11 @@ import { parseSiteConfig, SiteConfigError } from './site-config';
  * the first request.
  */
 try {
-  parseApiConfig(process.env);
+  const api = parseApiConfig(process.env);
   parseSiteConfig(process.env);
+  // The contact page's providers: a malformed key, score or URL is named at start-up, not on the first message.
+  parseRecaptchaConfig(process.env, api.baseUrls.recaptcha);
+  parseMessengerConfig(process.env, 'fr_FR');
 } catch (error) {
   if (!(error instanceof ConfigError) && !(error instanceof SiteConfigError)) throw error;
   console.error(`\n${error.message}\nFix it in the environment or .env (see .env.example).\n`);
