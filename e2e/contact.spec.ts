@@ -36,12 +36,12 @@ const field = (page: Page, name: string) => page.getByTestId(`contact-field-${na
 async function fillValidMessage(page: Page, token: string, leaveLabel = 'Laissez-nous un message') {
   await page.getByRole('button', { name: leaveLabel }).click();
   const dialog = modal(page);
-  await dialog.getByLabel('Motif de votre message').selectOption('modification');
-  await dialog.getByLabel('Numéro de réservation').fill('12345678');
-  await dialog.getByLabel('Nom').fill('Camille Martin');
-  await dialog.getByLabel('E-mail').fill(`camille.${token}@example.fr`);
-  await dialog.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await dialog.getByLabel('Votre message').fill(`Arriver un jour plus tard ? ref ${token}`);
+  await dialog.getByLabel('Motif de votre message', { exact: true }).selectOption('modification');
+  await dialog.getByLabel('Numéro de réservation', { exact: true }).fill('12345678');
+  await dialog.getByLabel('Nom', { exact: true }).fill('Camille Martin');
+  await dialog.getByLabel('E-mail', { exact: true }).fill(`camille.${token}@example.fr`);
+  await dialog.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
+  await dialog.getByLabel('Votre message', { exact: true }).fill(`Arriver un jour plus tard ? ref ${token}`);
 }
 
 test('footer Contact → page → every field message → email correction → send → thank-you, one CRM case with its hidden fields', async ({ page, request }, testInfo) => {
@@ -59,7 +59,7 @@ test('footer Contact → page → every field message → email correction → s
   const faqs = page.getByTestId('contact-popular-faqs').getByRole('link');
   await expect(faqs).toHaveCount(5);
   for (const href of await faqs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^https:\/\/aide\.escapade\.fr\/hc\/fr\/articles\/\d+$/);
-  await expect(page.getByTestId('contact-help-hours')).toHaveText(['Du lundi au vendredi, 10:00 - 19:00', 'Le samedi, 10:00 - 18:00']);
+  await expect(page.getByTestId('contact-help-hours').getByRole('listitem')).toHaveText(['Du lundi au vendredi, 10:00 - 19:00', 'Le samedi, 10:00 - 18:00']);
   // The messenger is off outside production except on es_ES: no chat on the French site.
   await expect(page.getByTestId('contact-chat')).toHaveCount(0);
 
@@ -70,19 +70,19 @@ test('footer Contact → page → every field message → email correction → s
   await expect(dialog.getByRole('heading', { name: 'Laissez-nous un message' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByTestId('contact-error-reason')).toHaveText('Champ obligatoire');
-  await expect(dialog.getByLabel('Nom')).toHaveCount(0);
+  await expect(dialog.getByLabel('Nom', { exact: true })).toHaveCount(0);
 
   // avv_info needs no booking number; the other reasons do.
-  await dialog.getByLabel('Motif de votre message').selectOption('avv_info');
-  await expect(dialog.getByLabel('Nom')).toBeVisible();
-  await expect(dialog.getByLabel('Numéro de réservation')).toHaveCount(0);
-  await dialog.getByLabel('Motif de votre message').selectOption('modification');
+  await dialog.getByLabel('Motif de votre message', { exact: true }).selectOption('avv_info');
+  await expect(dialog.getByLabel('Nom', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Numéro de réservation', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Motif de votre message', { exact: true }).selectOption('modification');
   await expect(page.getByTestId('contact-error-reason')).toHaveCount(0);
 
   // Errors on blur, one per rule.
   const blurWith = async (label: string, value: string) => {
-    await dialog.getByLabel(label).fill(value);
-    await dialog.getByLabel(label).blur();
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel(label, { exact: true }).blur();
   };
   await blurWith('Numéro de réservation', '1234567');
   await expect(page.getByTestId('contact-error-bookingNumber')).toHaveText('Le numéro de réservation est composé de 8 chiffres');
@@ -95,10 +95,10 @@ test('footer Contact → page → every field message → email correction → s
   // Allowed characters, but not a number (a digit short for France): the E.164 check.
   await blurWith('Téléphone', '06 12 34 56');
   await expect(page.getByTestId('contact-error-phone')).toHaveText('Le numéro de téléphone semble incorrect');
-  await dialog.getByLabel('Votre message').focus();
-  await dialog.getByLabel('Votre message').blur();
+  await dialog.getByLabel('Votre message', { exact: true }).focus();
+  await dialog.getByLabel('Votre message', { exact: true }).blur();
   await expect(page.getByTestId('contact-error-description')).toHaveText('Champ obligatoire');
-  await expect(dialog.getByLabel('Nom')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Nom', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Mandatory on submit too, and nothing is sent.
   await blurWith('Nom', '');
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -109,7 +109,7 @@ test('footer Contact → page → every field message → email correction → s
   await blurWith('E-mail', `camille.${token}@gmial.com`);
   await expect(page.getByTestId('contact-error-email')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Vouliez-vous dire @gmail.com ?' }).click();
-  await expect(dialog.getByLabel('E-mail')).toHaveValue(`camille.${token}@gmail.com`);
+  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(`camille.${token}@gmail.com`);
   await expect(dialog.getByRole('button', { name: /Vouliez-vous dire/ })).toHaveCount(0);
 
   // Fixed: each field shows its success after blur.
@@ -158,9 +158,9 @@ test('a CRM failure shows the error and keeps the form filled; Send again makes 
     await expect(dialog.getByRole('alert')).toHaveText(/Votre message n'a pas pu être envoyé/);
     // Never a false thank-you, nothing typed lost.
     expect(new URL(page.url()).search).toBe('');
-    await expect(dialog.getByLabel('Nom')).toHaveValue('Camille Martin');
-    await expect(dialog.getByLabel('E-mail')).toHaveValue(`camille.${token}@example.fr`);
-    await expect(dialog.getByLabel('Votre message')).toHaveValue(`Arriver un jour plus tard ? ref ${token}`);
+    await expect(dialog.getByLabel('Nom', { exact: true })).toHaveValue('Camille Martin');
+    await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(`camille.${token}@example.fr`);
+    await expect(dialog.getByLabel('Votre message', { exact: true })).toHaveValue(`Arriver un jour plus tard ? ref ${token}`);
     expect(await casesWith(request, token)).toHaveLength(0);
 
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -191,7 +191,7 @@ test('customer-care mode: a plain submit without recaptcha, the care alert on a 
     await expect(dialog.getByRole('alert')).toHaveText(
       "Oups ! Une erreur s'est produite. Veuillez cliquer à nouveau sur « Envoyer ». Si le problème persiste, consultez nos FAQ en haut de la page.",
     );
-    await expect(dialog.getByLabel('Numéro de réservation')).toHaveValue('12345678');
+    await expect(dialog.getByLabel('Numéro de réservation', { exact: true })).toHaveValue('12345678');
 
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await page.waitForURL(`${CARE_ORIGIN}/fr-fr/contact?ref=contact_thank_you`);
@@ -232,7 +232,7 @@ test('keyboard only: the Spanish page with its chat, the form opened, filled and
   await page.goto('/es-es/contacto');
   await expectLanded(page, '¿Cómo podemos ayudarte?');
   // The messenger runs on es_ES in every environment: chat hours and the chat button.
-  await expect(page.getByTestId('contact-chat-hours')).toHaveText(['De lunes a viernes, 09:00 - 18:00']);
+  await expect(page.getByTestId('contact-chat-hours').getByRole('listitem')).toHaveText(['De lunes a viernes, 09:00 - 18:00']);
   await expect(page.getByTestId('contact-chat').getByRole('button')).toBeVisible();
 
   const opener = page.getByRole('button', { name: 'Déjanos un mensaje' });
@@ -240,14 +240,14 @@ test('keyboard only: the Spanish page with its chat, the form opened, filled and
   await page.keyboard.press('Enter');
   const dialog = modal(page);
   await expect(dialog).toBeVisible();
-  const reason = dialog.getByLabel('Motivo de tu mensaje');
+  const reason = dialog.getByLabel('Motivo de tu mensaje', { exact: true });
   // Focus starts on the close button, the reason comes next.
   await page.keyboard.press('Tab');
   await expect(reason).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(reason).toHaveValue('avv_info');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel('Nombre')).toBeFocused();
+  await expect(dialog.getByLabel('Nombre', { exact: true })).toBeFocused();
   await page.keyboard.type('Lucía García');
   await page.keyboard.press('Tab');
   await page.keyboard.type(`lucia.${token}@example.es`);
