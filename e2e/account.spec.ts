@@ -94,8 +94,10 @@ test('sign in from a heart, the account menu, add to the wishlist, see it listed
 });
 
 test('an origin off the site never leads off the site; a failing account application gives our page', async ({ page, request, baseURL }, testInfo) => {
-  await page.goto(`/account/signin?origin=${encodeURIComponent('https://evil.example/steal')}`);
+  const answer = await page.goto(`/account/signin?origin=${encodeURIComponent('https://evil.example/steal')}`);
   await expectLanded(page, 'Connexion à votre compte');
+  // The application's pages carry our security headers (next.config.ts, every path) and are never cached.
+  expect(answer?.headers()).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
   await expect(page.locator('input[name="origin"]')).toHaveValue('/');
   await page.getByLabel('Adresse e-mail').fill(`e2e.origin.${testInfo.project.name}@example.com`);
   await page.getByLabel('Mot de passe').fill('secret');
