@@ -197,7 +197,11 @@ test.describe('booking lookup', () => {
     const stay = await bookableStay(page.request, locale, testInfo.project.name === 'mobile' ? 1 : 0);
     const init = await page.request.post('/api/checkout/init', { data: { locale, productId: stay.productId, offerId: stay.productId, checkin: stay.checkin, checkout: stay.checkout, adult: 2, child: 0, baby: 0 } });
     expect(init.status()).toBe(200);
-    const { bookingPath } = (await init.json()) as { bookingPath: string };
+    const { bookingPath, checkoutId } = (await init.json()) as { bookingPath: string; checkoutId: string };
+    // The checkout carries the account's e-mail (the account application's profile of the cookie's token).
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('access_token');
+    const recorded = (await (await page.request.get(`${SIMULATOR_ORIGIN}/__admin/records/checkouts`)).json()) as Array<{ id: string; fields: { customerEmail?: string } }>;
+    expect(recorded.find((checkout) => checkout.id === checkoutId)?.fields.customerEmail).toBe(email);
     await page.goto(bookingPath);
     await expectLanded(page, 'Votre réservation');
     const reference = (await page.getByTestId('booking-reference').textContent())!.match(/\d{8}/)![0];
