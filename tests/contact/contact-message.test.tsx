@@ -52,6 +52,8 @@ describe('the contact message island', () => {
     expect(await screen.findByTestId('contact-error-reason')).toHaveTextContent('Champ obligatoire');
 
     await user.selectOptions(screen.getByLabelText('Motif de votre message'), 'complaint');
+    // Choosing a reason answers its error at once.
+    expect(screen.queryByTestId('contact-error-reason')).toBeNull();
     await user.type(screen.getByLabelText('Numéro de réservation'), '123');
     await user.tab();
     expect(await screen.findByTestId('contact-error-bookingNumber')).toHaveTextContent('Le numéro de réservation est composé de 8 chiffres');

@@ -5,7 +5,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { suggestEmailDomain, withEmailDomain } from '@/domain/contact/email-domain';
-import { CONTACT_REASON_VALUES, needsBookingNumber } from '@/domain/contact/reasons';
+import { CONTACT_REASON_VALUES, isContactReason, needsBookingNumber } from '@/domain/contact/reasons';
 import { CONTACT_MAX_LENGTH, type ContactFieldError, type ContactFormValues } from '@/domain/contact/validation';
 import type { ContactReason } from '@/domain/model/contact';
 import type { Locale } from '@/domain/model/locale';
@@ -123,8 +123,11 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
 
   const reasonField = register('reason', {
     onChange: (event: { target: { value: string } }) => {
+      const chosen = event.target.value;
+      // Any listed reason answers 'Mandatory field' at once (a select is chosen, not typed, and may never blur).
+      if (isContactReason(chosen)) clearErrors('reason');
       // A reason without booking number drops that field's error with the field.
-      if (!needsBookingNumber(event.target.value as ContactReason)) clearErrors('bookingNumber');
+      if (isContactReason(chosen) && !needsBookingNumber(chosen)) clearErrors('bookingNumber');
     },
   });
 
