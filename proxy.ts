@@ -69,6 +69,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Pages only: not the BFF routes, Next's assets, the static files of public/ (icon*, favicon.ico,
-  // manifest.webmanifest), robots.txt, the sitemaps, or the crash-test page.
-  matcher: ['/((?!api/|_next/|icon|favicon|manifest.webmanifest|robots.txt|sitemap|crash-test).*)'],
+  // manifest.webmanifest), robots.txt, the sitemaps, the crash-test page, or the account application's
+  // /account/* paths (app/account: forwarded as they are, no site route to resolve).
+  matcher: ['/((?!api/|account/|_next/|icon|favicon|manifest.webmanifest|robots.txt|sitemap|crash-test).*)'],
 };

@@ -56,7 +56,7 @@ describe('the /account proxy', () => {
 
   it('serves the sign-in page with the origin made a path of ours', async () => {
     const answer = await proxy(`/account/signin?origin=${encodeURIComponent(`${SHOP}/es-es/busqueda#a=2`)}`);
-    expect([answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control')]).toEqual([200, 'text/html; charset=utf-8', 'private, no-store']);
+    expect([answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control'), answer.headers.get('x-robots-tag')]).toEqual([200, 'text/html; charset=utf-8', 'private, no-store', 'noindex, nofollow']);
     const text = await answer.text();
     expect(text).toContain('<html lang="es">');
     expect(text).toContain('name="origin" value="/es-es/busqueda#a=2"');

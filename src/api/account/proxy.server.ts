@@ -97,7 +97,8 @@ export async function proxyToAccount(request: Request, segments: readonly string
     return accountUnavailablePage(locale, retryPath);
   }
 
-  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  // One visitor's pages: never stored by a shared cache, never indexed.
+  const headers = new Headers({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' });
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
