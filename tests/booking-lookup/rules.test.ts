@@ -1,6 +1,7 @@
 import { bookingStatusOf } from '@/domain/booking-lookup/booking';
 import { lookupFormSchema } from '@/domain/booking-lookup/lookup-form';
-import { bookingReferenceProblem, emailProblem, isBookingReference } from '@/domain/booking-lookup/rules';
+import { bookingReferenceProblem, emailProblem } from '@/domain/booking-lookup/rules';
+import { isBookingReference } from '@/domain/model/booking-reference';
 import { bookingLookupHashCodec } from '@/screens/booking-lookup/reference-hash';
 import { href } from '@/routing/href';
 
@@ -22,7 +23,10 @@ describe('booking reference', () => {
 
   it('is exactly 8 ASCII digits once trimmed', () => {
     expect(isBookingReference('00000000')).toBe(true);
-    expect(isBookingReference(' 12345678')).toBe(false);
+    expect(isBookingReference(' 12345678 ')).toBe(true);
+    expect(isBookingReference('1234 5678')).toBe(false);
+    expect(isBookingReference('1234567')).toBe(false);
+    expect(isBookingReference('١٢٣٤٥٦٧٨')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingReferenceProblem, emailProblem, MAX_EMAIL_LENGTH, normaliseReference } from '@/domain/booking-lookup/rules';
+import { bookingReferenceProblem, emailProblem, MAX_EMAIL_LENGTH } from '@/domain/booking-lookup/rules';
+import { normaliseReference } from '@/domain/model/booking-reference';
 import { bffSchema } from '../schema';
 import { bookingLookupContract } from './booking-lookup';
 import { localeField } from './fields.schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingReferenceProblem, emailProblem, normaliseReference, type LookupFieldProblem } from './rules';
+import { normaliseReference } from '@/domain/model/booking-reference';
+import { bookingReferenceProblem, emailProblem, type LookupFieldProblem } from './rules';
 
 /**
  * The lookup form's values and its zod schema (react-hook-form in the island, through the gift

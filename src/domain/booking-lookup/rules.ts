@@ -1,4 +1,5 @@
 import { CONTACT_MAX_LENGTH, emailError } from '@/domain/contact/validation';
+import { isBookingReference, normaliseReference } from '@/domain/model/booking-reference';
 
 /**
  * The booking lookup's field rules (part 2 §5 generic checks and the booking-number rule shared with
@@ -9,19 +10,8 @@ import { CONTACT_MAX_LENGTH, emailError } from '@/domain/contact/validation';
 /** What a field can be told: 'Mandatory field', 'Booking number is composed of 8 digits', 'Email seems incorrect'. */
 export type LookupFieldProblem = 'required' | 'reference' | 'email';
 
-const BOOKING_REFERENCE = /^\d{8}$/;
-
 /** RFC 5321's longest path (the contact form's limit too). */
 export const MAX_EMAIL_LENGTH = CONTACT_MAX_LENGTH.email;
-
-/** A reference typed or copied: spaces around are not part of it. */
-export function normaliseReference(typed: string): string {
-  return typed.trim();
-}
-
-export function isBookingReference(value: string): boolean {
-  return BOOKING_REFERENCE.test(value);
-}
 
 export function bookingReferenceProblem(typed: string): LookupFieldProblem | null {
   const reference = normaliseReference(typed);

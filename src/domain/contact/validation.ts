@@ -2,6 +2,7 @@ import type { ContactReason } from '@/domain/model/contact';
 import type { PointOfSale } from '@/domain/model/locale';
 import { hasPhoneCharactersOnly, toE164 } from './phone';
 import { isContactReason, needsBookingNumber } from './reasons';
+import { isBookingReference } from '@/domain/model/booking-reference';
 
 /**
  * The contact form's rules (part 2 §5), one function per field, each answering the error it
@@ -40,7 +41,6 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<Exclude<ContactField, 'reason' 
   description: 4000,
 };
 
-const BOOKING_NUMBER = /^\d{8}$/;
 /** Letters of any language, with the spaces, apostrophes, hyphens and dots names are written with. */
 const TEXT_ONLY = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 /** One @, no spaces, a dotted domain whose last label has two letters at least. */
@@ -55,7 +55,7 @@ export function reasonError(value: string): ContactFieldError | null {
 export function bookingNumberError(value: string, reason: string): ContactFieldError | null {
   if (isContactReason(reason) && !needsBookingNumber(reason)) return null;
   if (blank(value)) return 'mandatory';
-  return BOOKING_NUMBER.test(value.trim()) ? null : 'bookingNumber';
+  return isBookingReference(value) ? null : 'bookingNumber';
 }
 
 export function nameError(value: string): ContactFieldError | null {

@@ -1,7 +1,7 @@
 import { createHashStore, type HashStore } from '@/state/hash-store';
 import type { HashCodec } from '@/state/hash/hash-codec';
 import { formatHashParams, readHashParams } from '@/state/hash/hash-params';
-import { isBookingReference, normaliseReference } from '@/domain/booking-lookup/rules';
+import { isBookingReference, normaliseReference } from '@/domain/model/booking-reference';
 
 /**
  * The booking lookup's hash `r` (part 2 §2 "A booking lookup route with hash r"): the reference to
