@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo } from 'react';
+import { loadScriptOnce } from '@/components/ui/load-script';
 
 /**
  * The invisible recaptcha in the browser: reCAPTCHA v3's API (`grecaptcha.ready` / `grecaptcha.execute`
@@ -49,37 +50,13 @@ export function recaptchaScriptSrc(scriptUrl: string, siteKey: string, base?: st
   return url.toString();
 }
 
-/** One load per script address for the page's life; a failed load is forgotten so the next submit retries. */
-const loads = new Map<string, Promise<Grecaptcha | null>>();
-
 function usable(candidate: Grecaptcha | undefined): Grecaptcha | null {
   return candidate && typeof candidate.ready === 'function' && typeof candidate.execute === 'function' ? candidate : null;
 }
 
+/** Loaded once per address for the page's life; a failed load is forgotten so the next submit retries. */
 function loadRecaptcha(src: string, timeoutMs: number): Promise<Grecaptcha | null> {
-  const known = loads.get(src);
-  if (known) return known;
-  const load = new Promise<Grecaptcha | null>((resolve) => {
-    const script = document.createElement('script');
-    const settle = (grecaptcha: Grecaptcha | null) => {
-      clearTimeout(timer);
-      script.onload = null;
-      script.onerror = null;
-      if (!grecaptcha) {
-        loads.delete(src);
-        script.remove();
-      }
-      resolve(grecaptcha);
-    };
-    const timer = setTimeout(() => settle(null), timeoutMs);
-    script.onload = () => settle(usable(window.grecaptcha));
-    script.onerror = () => settle(null);
-    script.src = src;
-    script.async = true;
-    document.head.appendChild(script);
-  });
-  loads.set(src, load);
-  return load;
+  return loadScriptOnce(src, timeoutMs, () => usable(window.grecaptcha));
 }
 
 function runRecaptcha(grecaptcha: Grecaptcha, siteKey: string, action: string, timeoutMs: number): Promise<string | null> {
