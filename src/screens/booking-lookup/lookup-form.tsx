@@ -14,6 +14,7 @@ import type { Locale } from '@/domain/model/locale';
 import { FoundBookingCard } from './found-booking';
 import { lookupFormMessages as m } from './form-messages';
 import { bookingLookupHashStore } from './reference-hash';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './booking-lookup.module.css';
 
 const resolver = zodResolver(lookupFormSchema);
@@ -45,19 +46,19 @@ function Field({ id, label, hint, state, error, validText, input, type, inputMod
   const errorId = `${id}-error`;
   const described = [error !== null ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field} data-state={state} data-testid={`${testId}-field`}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={controls.field} data-state={state} data-testid={`${testId}-field`}>
+      <label className={controls.label} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={controls.hint}>
           {hint}
         </p>
       ) : null}
       <div className={styles.control}>
         <input
           id={id}
-          className={styles.input}
+          className={`${controls.input} ${styles.withMark}`}
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
@@ -76,7 +77,7 @@ function Field({ id, label, hint, state, error, validText, input, type, inputMod
         ) : null}
       </div>
       {error !== null ? (
-        <p id={errorId} className={styles.fieldError} data-testid={`${testId}-error`}>
+        <p id={errorId} className={controls.error} data-testid={`${testId}-error`}>
           {error}
         </p>
       ) : null}
@@ -178,7 +179,7 @@ export function LookupForm({ locale }: LookupFormProps) {
           {suggestion !== null ? (
             <button
               type="button"
-              className={styles.suggestion}
+              className={controls.suggestion}
               data-testid="lookup-email-suggestion"
               onClick={() => {
                 setValue('email', withEmailDomain(email, suggestion), { shouldValidate: true, shouldTouch: true });
@@ -190,11 +191,11 @@ export function LookupForm({ locale }: LookupFormProps) {
           ) : null}
         </Field>
         {alert !== null ? (
-          <p className={styles.alert} role="alert" data-testid="booking-lookup-error" data-error={alert}>
+          <p className={controls.alert} role="alert" data-testid="booking-lookup-error" data-error={alert}>
             {intl.formatMessage(alert === 'not-found' ? m.notFound : m.unavailable)}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} data-testid="booking-lookup-submit">
+        <button type="submit" className={`${controls.primaryButton} ${styles.submit}`} disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} data-testid="booking-lookup-submit">
           {intl.formatMessage(formState.isSubmitting ? m.searching : m.submit)}
         </button>
       </form>

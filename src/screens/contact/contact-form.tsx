@@ -169,7 +169,7 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
               suggestion ? (
                 <button
                   type="button"
-                  className={styles.suggestion}
+                  className={controls.suggestion}
                   data-testid="contact-email-suggestion"
                   onClick={() => {
                     setValue('email', withEmailDomain(email, suggestion), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
@@ -200,7 +200,7 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
       )}
 
       {failure ? (
-        <p role="alert" className={styles.failure} data-testid="contact-failure">
+        <p role="alert" className={controls.alert} data-testid="contact-failure">
           {intl.formatMessage(FAILURE_TEXTS[failure])}
         </p>
       ) : null}
