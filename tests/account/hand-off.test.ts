@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { proxyToAccount } from '@/api/account/proxy.server';
-import { firstPartyCookie, isForwardableSegment, localeOfHandOff, ourLocation, safeOrigin } from '@/domain/account/hand-off';
+import { firstPartyCookie, isForwardableSegment, localeOfHandOff, ourLocation, safeOrigin } from '@/api/account/hand-off';
 import { clearAccounts } from '../../mocks/account/accounts';
 import { SIMULATOR_ORIGIN } from '../setup/env';
 import { simulator } from '../setup/simulator';

@@ -8,7 +8,7 @@ import {
   ourLocation,
   PASSED_RESPONSE_HEADERS,
   safeOrigin,
-} from '@/domain/account/hand-off';
+} from './hand-off';
 import { accountUnavailablePage } from './unavailable-page.server';
 
 /**

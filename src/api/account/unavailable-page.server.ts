@@ -1,5 +1,5 @@
 import 'server-only';
-import { accountHandOffMessages as m } from '@/domain/account/messages';
+import { accountHandOffMessages as m } from './messages';
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { sitePath } from '@/routing/sites';
