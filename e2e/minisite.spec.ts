@@ -44,6 +44,8 @@ test.describe('partner minisites', () => {
       for (const link of await page.getByTestId('minisite-offers').getByRole('link').all()) {
         expect(await link.getAttribute('href')).toMatch(new RegExp(`\\?minisite=${partner.slug}$`));
       }
+      // The partnership claims (part 2 §9: 5000 stays, 15 years), numbers in the partner's language.
+      await expect(page.getByTestId('minisite-claims')).toContainText(partner.locale.startsWith('nl') ? /5\.000 arrangementen · 15 jaar/ : /5\s000 séjours · 15 ans/);
       // Legal footer: booking window (two dates) and a starting price, in the partner's language.
       const legal = page.getByTestId('minisite-legal');
       await expect(legal).toContainText(partner.locale.startsWith('nl') ? /vanaf .*€/ : /à partir de .*€/i);

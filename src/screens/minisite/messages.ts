@@ -8,6 +8,7 @@ export const minisiteMessages = defineMessages<{
   search: NoMessageValues;
   offers: Partner;
   terms: NoMessageValues;
+  claims: { stays: number; years: number };
   error: NoMessageValues;
   errorHint: NoMessageValues;
   home: NoMessageValues;
@@ -17,6 +18,7 @@ export const minisiteMessages = defineMessages<{
   search: { id: 'minisite.search', defaultMessage: 'Find your weekend' },
   offers: { id: 'minisite.offers', defaultMessage: 'Our selection for {partner}' },
   terms: { id: 'minisite.terms', defaultMessage: 'Terms of the offer' },
+  claims: { id: 'minisite.claims', defaultMessage: 'More than {stays, number} stays · {years} years of partnerships' },
   error: { id: 'minisite.error', defaultMessage: 'Oops, something went wrong' },
   errorHint: { id: 'minisite.error.hint', defaultMessage: 'This partner page cannot be shown right now. Please try again in a moment.' },
   home: { id: 'minisite.home', defaultMessage: 'Go to the homepage' },

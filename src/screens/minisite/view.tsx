@@ -2,6 +2,7 @@ import { ResultCard } from '@/components/blocks/result-card';
 import { SearchBox } from '@/components/search-box';
 import { Shell } from '@/components/shell/shell';
 import { IntentLink as Link } from '@/components/ui/intent-link';
+import { PARTNERSHIP_CLAIMS } from '@/domain/minisite/claims';
 import { getIntl } from '@/i18n/server';
 import { href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
@@ -56,6 +57,9 @@ function MinisiteBody({ route, data }: { route: RouteOf<'minisite'>; data: Exclu
           ) : null}
           <h1 className={styles.title}>{intl.formatMessage(m.title, { partner })}</h1>
         </div>
+        <p className={styles.claims} data-testid="minisite-claims">
+          {intl.formatMessage(m.claims, PARTNERSHIP_CLAIMS)}
+        </p>
       </header>
       <section className={styles.search} aria-labelledby="minisite-search">
         <h2 id="minisite-search" className={styles.sectionTitle}>
