@@ -500,7 +500,9 @@ async function main() {
     for (const page of pages.filter((candidate) => candidate.name !== 'not-found')) rscPrefetchCounts.push(await rscPrefetches(page.path));
     const measured = [];
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      for (const page of pages) {
+      // BENCH_LIGHTHOUSE_PAGES=contact,minisite audits only those pages (a new screen's figures without the full ~20 min run).
+      const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+      for (const page of pages.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
         console.log(`Lighthouse: ${page.path} (${LIGHTHOUSE_RUNS} runs)…`);
         measured.push({ ...page, ...(await lighthouse(page)) });
       }
