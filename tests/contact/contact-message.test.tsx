@@ -47,6 +47,8 @@ describe('the contact message island', () => {
     const bodies = contactRoute([() => HttpResponse.json({ caseId: '1', thankYouPath: '/fr-fr/contact?ref=contact_thank_you' })]);
     open({ care: true });
     await user.click(screen.getByRole('button', { name: 'Laissez-nous un message' }));
+    // The form is fetched on the button's first use.
+    await screen.findByRole('dialog');
     expect(screen.queryByLabelText('Nom')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByTestId('contact-error-reason')).toHaveTextContent('Champ obligatoire');
@@ -75,6 +77,8 @@ describe('the contact message island', () => {
     const user = userEvent.setup();
     open({ care: true });
     await user.click(screen.getByRole('button', { name: 'Laissez-nous un message' }));
+    // The form is fetched on the button's first use.
+    await screen.findByRole('dialog');
     await user.selectOptions(screen.getByLabelText('Motif de votre message'), 'other');
     await user.type(screen.getByLabelText('E-mail'), 'camille@hotmial.fr');
     await user.tab();
@@ -92,6 +96,8 @@ describe('the contact message island', () => {
     ]);
     const navigate = open({ care: true });
     await user.click(screen.getByRole('button', { name: 'Laissez-nous un message' }));
+    // The form is fetched on the button's first use.
+    await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -122,6 +128,8 @@ describe('the contact message island', () => {
     const bodies = contactRoute([() => HttpResponse.json({ caseId: '1', thankYouPath: '/x' })]);
     const navigate = open({ care: false });
     await user.click(screen.getByRole('button', { name: 'Laissez-nous un message' }));
+    // The form is fetched on the button's first use.
+    await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Nous n'avons pas pu vérifier que ce message vient d'une personne.");
@@ -139,6 +147,8 @@ describe('the contact message island', () => {
     const navigate = vi.fn();
     renderIsland(<ContactMessage locale="fr_FR" care={false} recaptcha={{ siteKey: 'key', scriptUrl: 'http://provider.test/api.js' }} navigate={navigate} />, 'fr_FR', [contactMessageGroup]);
     await user.click(screen.getByRole('button', { name: 'Laissez-nous un message' }));
+    // The form is fetched on the button's first use.
+    await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

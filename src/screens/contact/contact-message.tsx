@@ -1,86 +1,47 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useInvisibleRecaptcha } from '@/components/recaptcha/use-invisible-recaptcha';
-import { zodResolver } from '@/components/gift-offer/zod-resolver';
-import { Modal } from '@/components/ui/modal';
-import { BffError, bffPost } from '@/bff/client';
-import { CONTACT_RECAPTCHA_ACTION, CONTACT_RECAPTCHA_REFUSED_STATUS, contactContract } from '@/bff/contracts/contact';
-import { contactFormRules } from '@/domain/contact/schema';
-import { newSubmissionId } from '@/domain/contact/submission-id';
-import type { ContactFormValues } from '@/domain/contact/validation';
-import { pointOfSale, type Locale } from '@/domain/model/locale';
-import { ContactForm, type SendFailure } from './contact-form';
-import { contactFormMessages as m } from './form-messages';
 import controls from '@/components/ui/form-controls.module.css';
+import type { ContactMessageDialogProps } from './contact-message-dialog';
+import { contactFormMessages as m } from './form-messages';
 
-export interface ContactMessageProps {
-  locale: Locale;
-  /** Customer-care mode: a plain submit, no recaptcha (part 2 §6). */
-  care: boolean;
-  /** The provider's public settings (never the secret); null in care mode. */
-  recaptcha: { siteKey: string; scriptUrl: string } | null;
-  /** Tests replace the navigation to the thank-you page. */
-  navigate?: (path: string) => void;
-}
+/** The form, react-hook-form, zod and the recaptcha hook: fetched when the visitor reaches for the button, not with the page. */
+const ContactMessageDialog = lazy(() => import('./contact-message-dialog'));
 
-const EMPTY: ContactFormValues = { reason: '', bookingNumber: '', name: '', email: '', phone: '', description: '' };
+export type ContactMessageProps = Omit<ContactMessageDialogProps, 'open' | 'onOpenChange'>;
 
 /**
- * 'Leave us a message' and the modal form it opens (part 2 §2, §4). The form lives here, outside
- * the modal's content, so closing the modal or a failed send keeps what was typed. The submission
- * id is made once for the form and kept when the visitor sends again after a failure: the CRM
- * makes one case of it however many times it arrives. Outside care mode the invisible recaptcha
- * runs on submit; its token goes with the message and the server checks it.
+ * 'Leave us a message' (part 2 §2): the button is the page's; its modal form loads on the button's
+ * first hover, focus or click, and stays mounted after that, so closing the modal keeps what was
+ * typed. A click before the form has arrived opens it as soon as it has.
  */
-export default function ContactMessage({ locale, care, recaptcha, navigate }: ContactMessageProps) {
+export default function ContactMessage(props: ContactMessageProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [submissionId] = useState(newSubmissionId);
-  const region = pointOfSale(locale);
-  const resolver = useMemo(() => zodResolver(contactFormRules(region)), [region]);
-  const form = useForm<ContactFormValues>({ defaultValues: EMPTY, resolver, mode: 'onBlur', reValidateMode: 'onBlur' });
-  const provider = useInvisibleRecaptcha({ siteKey: recaptcha?.siteKey ?? '', scriptUrl: recaptcha?.scriptUrl ?? '', enabled: open && !care && recaptcha !== null });
-
-  const validated = form.handleSubmit(async (values) => {
-    setFailure(null);
-    let recaptchaToken: string | null = null;
-    if (!care) {
-      recaptchaToken = recaptcha ? await provider.execute(CONTACT_RECAPTCHA_ACTION) : null;
-      if (recaptchaToken === null) {
-        setFailure('recaptcha');
-        return;
-      }
-    }
-    try {
-      const answer = await bffPost(contactContract, { ...values, locale, submissionId, recaptchaToken });
-      (navigate ?? ((path: string) => window.location.assign(path)))(answer.thankYouPath);
-    } catch (error) {
-      const refused = error instanceof BffError && error.status === CONTACT_RECAPTCHA_REFUSED_STATUS;
-      setFailure(care ? 'care' : refused ? 'recaptcha' : 'send');
-    }
-  });
-
-  // One send at a time (the button stays focusable while sending, see ContactForm).
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    if (form.formState.isSubmitting) {
-      event.preventDefault();
-      return;
-    }
-    void validated(event);
-  };
-
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
     <>
-      <button type="button" className={controls.primaryButton} aria-haspopup="dialog" data-testid="contact-leave-message" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={controls.primaryButton}
+        aria-haspopup="dialog"
+        data-testid="contact-leave-message"
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {intl.formatMessage(m.leaveMessage)}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={intl.formatMessage(m.leaveMessage)} fullScreenOnMobile data-testid="contact-modal">
-        <ContactForm form={form} locale={locale} failure={failure} onSubmit={send} />
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactMessageDialog {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
