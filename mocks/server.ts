@@ -63,6 +63,12 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// Test clients (Playwright's request context, the storefront's fetch) keep idle sockets open and reuse
+// them; with Node's 5 s default the server could close a socket just as a client sent on it
+// (ECONNRESET in a test). A long keep-alive makes the client, not the server, drop idle sockets.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 const started = performance.now();
 const catalogue = getCatalogue();
 server.listen(port, host, () => {
