@@ -29,7 +29,7 @@ async function heartOf(page: Page, slot: number) {
 }
 
 // Two journeys, not one: each stays well inside the test timeout on a busy machine.
-test('an anonymous heart asks to sign in; signed in, the visitor is back with the account menu; sign out', async ({ page, context }, testInfo) => {
+test('an anonymous heart asks to sign in; signing in brings the visitor back to the page, signed in', async ({ page, context }, testInfo) => {
   // Each project its own account and card: the two run at once against one simulator.
   const email = `e2e.${testInfo.project.name}@example.com`;
   const slot = testInfo.project.name === 'mobile' ? 1 : 0;
@@ -59,6 +59,14 @@ test('an anonymous heart asks to sign in; signed in, the visitor is back with th
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
   expect(cookies.access_token?.httpOnly).toBe(false);
   expect(cookies.account_id?.value).toMatch(/^ACC-\d{9}$/);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+});
+
+test('signed in, the header opens the account menu (profile, trips, wishlist); sign out brings the sign-in link back', async ({ page, context }, testInfo) => {
+  const email = `e2e.menu.${testInfo.project.name}@example.com`;
+  const signIn = await page.request.post('/account/signin', { form: { email, password: 'secret', origin: SEARCH }, maxRedirects: 0 });
+  expect(signIn.status()).toBe(303);
+  await openSearch(page);
   const menu = await openAccountMenu(page);
   await expect(menu.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/account/settings/profile');
   await expect(menu.getByRole('link', { name: 'Mes voyages' })).toHaveAttribute('href', '/account/trips');
