@@ -1,11 +1,11 @@
 import 'server-only';
 import { searchActivityCatalogOrEmpty, searchStaysOrEmpty } from '@/api/search';
+import { stayResultCard } from '@/components/blocks/stay-result';
 import type { ResultCard } from '@/components/blocks/types';
 import type { TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
-import type { ActivityCard, OfferCard } from '@/domain/model/search';
+import type { ActivityCard } from '@/domain/model/search';
 import { href } from '@/routing';
-import { productLink } from '@/routing/product-link';
 import { isSlug } from '@/routing/segments';
 import { getFeatures } from '@/settings/features';
 
@@ -48,27 +48,10 @@ export async function loadTopResults(search: TopResultsSearch, location: string)
     return results.cards.slice(0, count).map((card) => activityResult(card, locale));
   }
   const results = await searchStaysOrEmpty({ locale, type: 'stay', criteria: { city, theme }, limit: count, numberOfPackagesPerHotel: 1, location });
-  return results.cards.slice(0, count).map((card) => stayResult(card, locale));
+  return results.cards.slice(0, count).map((card) => stayResultCard(card, locale));
 }
 
 const slugOrUndefined = (uri: string | null) => (uri !== null && isSlug(uri) ? uri : undefined);
-
-function stayResult(card: OfferCard, locale: Locale): ResultCard {
-  const image = card.images[0];
-  return {
-    id: card.id,
-    href: productLink(locale, card),
-    title: card.hotel?.label ?? card.label,
-    subtitle: card.hotel ? card.label : null,
-    place: card.hotel?.location.label ?? null,
-    stars: card.hotel?.stars ?? null,
-    review: card.hotel?.review ?? null,
-    priceCents: card.price.sellPrice,
-    priceKind: card.price.priceType === 'FROM_PRICE' ? 'from' : 'final',
-    imageUrl: image?.sizes['640_360'] ?? image?.url ?? card.imageUrl,
-    imageAlt: image?.alt ?? '',
-  };
-}
 
 function activityResult(card: ActivityCard, locale: Locale): ResultCard {
   const image = card.images[0];

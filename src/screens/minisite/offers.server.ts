@@ -1,11 +1,11 @@
 import 'server-only';
 import { searchStaysOrEmpty } from '@/api/search';
 import type { ResultCard } from '@/components/blocks';
+import { stayResultCard } from '@/components/blocks/stay-result';
 import { withMinisite } from '@/domain/minisite/context';
 import type { PartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
 import type { OfferCard } from '@/domain/model/search';
-import { productLink } from '@/routing/product-link';
 
 /**
  * The partner's offers: the stay search asked for the partner's stays (criterion `minisite`), one
@@ -21,18 +21,6 @@ export async function partnerOffers(partner: PartnerMinisite, locale: Locale, co
 }
 
 export function partnerCard(card: OfferCard, locale: Locale, partner: PartnerMinisite): ResultCard {
-  const image = card.images[0];
-  return {
-    id: card.id,
-    href: withMinisite(productLink(locale, card), partner),
-    title: card.hotel?.label ?? card.label,
-    subtitle: card.hotel ? card.label : null,
-    place: card.hotel?.location.label ?? null,
-    stars: card.hotel?.stars ?? null,
-    review: card.hotel?.review ?? null,
-    priceCents: card.price.sellPrice,
-    priceKind: card.price.priceType === 'FROM_PRICE' ? 'from' : 'final',
-    imageUrl: image?.sizes['640_360'] ?? image?.url ?? card.imageUrl,
-    imageAlt: image?.alt ?? '',
-  };
+  const result = stayResultCard(card, locale);
+  return { ...result, href: withMinisite(result.href, partner) };
 }
