@@ -4,6 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
  * Fault injection, per route: a request header (`x-simulator-fault`) or a rule registered
  * through the admin endpoint makes a call fail the way a real upstream does.
  *
+ * A rule may carry a scope: it then applies only to requests whose `x-simulator-fault-scope`
+ * header names that scope (the storefront forwards its visitor's scope when it runs with
+ * SIMULATOR_FAULT_SCOPES=1), so parallel e2e tests each fault their own requests and nobody
+ * else's. A rule without a scope applies to every request.
+ *
  * Fault syntax (header value or rule.fault):
  *   500 | 503 | status=502   answer with that HTTP status and a JSON error body
  *   timeout                  never answer (the client's timeout must fire)
@@ -19,6 +24,14 @@ export type Fault =
   | { kind: 'latency'; ms: number };
 
 export const FAULT_HEADER = 'x-simulator-fault';
+export const FAULT_SCOPE_HEADER = 'x-simulator-fault-scope';
+
+const SCOPE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A scope name as the contract allows it (letters, digits, '_' and '-', 1 to 64); anything else is no scope. */
+export function parseFaultScope(value: string | null | undefined): string | null {
+  return value !== null && value !== undefined && SCOPE_PATTERN.test(value) ? value : null;
+}
 
 export function parseFault(value: string | null | undefined): Fault | null {
   if (!value) return null;
@@ -44,6 +57,8 @@ export interface FaultRule {
    */
   contains?: string;
   fault: Fault;
+  /** Only requests carrying this scope (FAULT_SCOPE_HEADER); undefined = every request. */
+  scope?: string;
   /** How many more requests it applies to; undefined = until removed. */
   remaining?: number;
 }
@@ -65,6 +80,13 @@ export function clearFaultRules(): void {
   rules.length = 0;
 }
 
+/** Removes every rule of one scope (an e2e test's, when it ends); returns how many. */
+export function clearScopedFaultRules(scope: string): number {
+  const before = rules.length;
+  for (let index = rules.length - 1; index >= 0; index -= 1) if (rules[index]!.scope === scope) rules.splice(index, 1);
+  return before - rules.length;
+}
+
 export function removeFaultRule(id: number): boolean {
   const index = rules.findIndex((rule) => rule.id === id);
   if (index >= 0) rules.splice(index, 1);
@@ -74,10 +96,13 @@ export function removeFaultRule(id: number): boolean {
 async function takeRule(request: Request): Promise<Fault | null> {
   if (rules.length === 0) return null;
   const { pathname, search } = new URL(request.url);
-  const needsBody = rules.some((rule) => rule.contains !== undefined);
+  const scope = parseFaultScope(request.headers.get(FAULT_SCOPE_HEADER));
+  const inScope = (rule: FaultRule) => rule.scope === undefined || rule.scope === scope;
+  const needsBody = rules.some((rule) => inScope(rule) && rule.contains !== undefined);
   const body = needsBody && request.body ? await request.clone().text() : '';
   const index = rules.findIndex(
     (rule) =>
+      inScope(rule) &&
       pathname.includes(rule.path) &&
       (!rule.method || rule.method.toUpperCase() === request.method) &&
       (rule.contains === undefined || decodeURIComponent(search).includes(rule.contains) || body.includes(rule.contains)),
