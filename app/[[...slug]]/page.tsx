@@ -6,6 +6,7 @@ import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
 import type { ScreenContext } from '@/screens/screen-module';
 import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
 import { requestNotFound } from '@/server/not-found-request';
+import { serverNow } from '@/server/clock.server';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 
@@ -29,7 +30,7 @@ const loadPage = cache(async (query: string) => {
   const context: ScreenContext = {
     request,
     searchParams: Object.fromEntries(new URLSearchParams(query)),
-    now: new Date(),
+    now: serverNow(),
     siteUrl: getSiteConfig().siteUrl,
     builtScreens: BUILT_SCREENS,
   };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { Shell } from '@/components/shell/shell';
+import { serverNow } from '@/server/clock.server';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import { intlFor } from './intl';
@@ -12,7 +13,7 @@ import { NotFoundView } from './view';
 /** app/not-found.tsx: the page (HTTP 404 was decided by whoever called notFound()). */
 export async function NotFoundPage() {
   const [data, request] = await Promise.all([loadNotFound(), getRequestContext()]);
-  const context = { request, searchParams: {}, now: new Date(), siteUrl: getSiteConfig().siteUrl };
+  const context = { request, searchParams: {}, now: serverNow(), siteUrl: getSiteConfig().siteUrl };
   return (
     <IslandMessages locale={request.locale} groups={[notFoundMessageGroup]}>
       <Shell route={null} context={context}>

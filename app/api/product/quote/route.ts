@@ -3,6 +3,7 @@ import { fetchQuoteRealtime, isCheckinInThePast } from '@/api/product';
 import { productQuoteSchema } from '@/bff/contracts/product-quote.schema';
 import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { addDays, daysBetween } from '@/domain/calendar';
+import { serverNow } from '@/server/clock.server';
 
 /**
  * The chosen offer's real-time quote, judged on the request's clock, with the stay's insurance
@@ -10,7 +11,7 @@ import { addDays, daysBetween } from '@/domain/calendar';
  * upstream error (see the contract). Prices: never cached.
  */
 export const GET = bffRoute(productQuoteSchema, { successCacheControl: NO_STORE }, async (query) => {
-  const now = new Date();
+  const now = serverNow();
   const { productId: weekendId, locale, checkin, adult, child, baby, activitySelectionList, minisite } = query;
   const checkout = query.checkout ?? addDays(checkin, query.nights ?? 1);
   const [outcome, insurance] = await Promise.all([
