@@ -117,7 +117,8 @@ describe('reviews rules', () => {
     expect(fallback.ok && fallback.data.totalCount).toBe(partlyReviewed.reviewCount);
     const strict = await fetchHotelReviews({ hotelId: partlyReviewed.id, locale: missingLocale, withOtherLanguageFallback: false });
     expect(strict.ok && strict.data.totalCount).toBe(0);
-    expect(strict.ok && reviewsBlock(strict)).toBeNull();
+    // No review in that language is not a hotel without reviews: the block takes its figure from every language.
+    expect(reviewsBlock(await fetchHotelReviews({ hotelId: partlyReviewed.id }), strict)?.totalCount).toBe(partlyReviewed.reviewCount);
   });
 
   it('parses scores with a comma or a dot, and falls back to 4 when invalid', () => {
@@ -135,7 +136,7 @@ describe('reviews rules', () => {
     expect(result.ok && result.data.score).toBe(4);
   });
 
-  it('builds the reviews block from the first 4 positive reviews, and omits it on error or empty list', async () => {
+  it('builds the reviews block from the first 4 positive reviews, omits it on error, and keeps an empty one for a hotel without reviews', async () => {
     simulator.use(
       http.get('*/api/hotel/:hotelId/reviews.json', () =>
         HttpResponse.json({
@@ -145,11 +146,18 @@ describe('reviews rules', () => {
         }),
       ),
     );
-    const block = reviewsBlock(await fetchHotelReviews({ hotelId: hotel.id }));
+    const answer = await fetchHotelReviews({ hotelId: hotel.id });
+    const block = reviewsBlock(answer, answer);
     expect(block?.score).toBe(8.1);
     expect(block?.positives.map((review) => review.id)).toEqual([1, 3, 4, 5]);
 
+    simulator.use(http.get('*/api/hotel/:hotelId/reviews.json', () => HttpResponse.json({ totalCount: 0, score: '0', list: [] })));
+    const none = await fetchHotelReviews({ hotelId: hotel.id });
+    expect(reviewsBlock(none, none)).toEqual({ totalCount: 0, score: 0, details: null, positives: [] });
+
     simulator.use(http.get('*/api/hotel/:hotelId/reviews.json', () => HttpResponse.json({ code: 'X' }, { status: 500 })));
-    expect(reviewsBlock(await fetchHotelReviews({ hotelId: hotel.id }))).toBeNull();
+    const failed = await fetchHotelReviews({ hotelId: hotel.id });
+    expect(reviewsBlock(failed, answer)).toBeNull();
+    expect(reviewsBlock(answer, failed)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ReviewsBlockView, reviewsMessageGroup } from '@/components/reviews';
+import { fetchOtherOffersOfHotel } from '@/api/search';
 import { loadReviewsBlock } from '@/components/reviews/load.server';
 import type { Locale } from '@/domain/model/locale';
 import type { Review, ReviewsBlock } from '@/domain/model/review';
@@ -159,32 +160,84 @@ describe('ReviewsBlockView', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("a hotel without reviews: the product page leaves the block out; a page that keeps it reads 'New' and 'Be the first…', without a button", async () => {
+  it("a hotel without any review keeps its section: 'New' and 'Be the first to try this brand new experience!', without a button", async () => {
     reviewsAnswer({ totalCount: 0, score: '0', list: [], details: null });
-    expect(await loadReviewsBlock(HOTEL, 'fr_FR')).toBeNull();
-    const invited = await loadReviewsBlock(HOTEL, 'fr_FR', { whenEmpty: 'invite' });
-    render(invited);
+    render(await loadReviewsBlock(HOTEL, 'fr_FR'));
+    expect(screen.getByRole('region', { name: 'Avis' })).toBeInTheDocument();
     expect(screen.getByTestId('reviews-summary')).toHaveTextContent('Nouveau');
     expect(screen.getByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
   });
 
-  it('is omitted on a load error (the loader gives null and the view renders nothing)', async () => {
+  it('a hotel of the simulator without reviews: the invitation in each site’s language', async () => {
+    const catalogue = getCatalogue();
+    const unreviewed = catalogue.hotels.find((candidate) => candidate.active && candidate.reviewCount === 0)!;
+    const expectations: Array<[Locale, string]> = [
+      ['fr_FR', 'Soyez le premier à tester cette toute nouvelle expérience !'],
+      ['nl_BE', 'Wees de eerste die deze gloednieuwe ervaring uitprobeert!'],
+      ['it_IT', 'Sii il primo a provare questa nuovissima esperienza!'],
+      ['es_ES', '¡Sé el primero en probar esta nueva experiencia!'],
+    ];
+    for (const [locale, text] of expectations) {
+      const { unmount } = render(await loadReviewsBlock(unreviewed.id, locale), locale);
+      expect(screen.getByText(text), locale).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('is omitted on a load error of either call (the loader gives null and the view renders nothing)', async () => {
     simulator.use(http.get('*/api/hotel/:hotelId/reviews.json', () => HttpResponse.json({ code: 'X' }, { status: 500 })));
-    const block = await loadReviewsBlock(HOTEL, 'fr_FR', { whenEmpty: 'invite' });
+    const block = await loadReviewsBlock(HOTEL, 'fr_FR');
     expect(block).toBeNull();
     const { container } = render(block);
     expect(container).toBeEmptyDOMElement();
+    // Only the site-language call failing (the one with a locale) is a load error too.
+    simulator.use(
+      http.get('*/api/hotel/:hotelId/reviews.json', ({ request }) =>
+        new URL(request.url).searchParams.has('locale')
+          ? HttpResponse.json({ code: 'X' }, { status: 500 })
+          : HttpResponse.json({ totalCount: 3, score: '8,2', list: [wireReview(1, 'Bien')], details: DETAILS }),
+      ),
+    );
+    expect(await loadReviewsBlock(HOTEL, 'fr_FR')).toBeNull();
   });
 
-  it('reads a hotel of the simulator with more than 4 positive French reviews: its count, and 4 of them quoted', async () => {
+  it('reads a hotel of the simulator: its score and count over every language, 4 positive reviews quoted in the site’s language', async () => {
     const catalogue = getCatalogue();
-    const hotel = catalogue.hotels.find((candidate) => catalogue.reviewsOf(candidate.id).filter((written) => written.lang === 'fr' && written.positive.trim()).length > 4)!;
+    // A hotel whose French reviews are only some of its reviews, with more than 4 positive French ones.
+    const hotel = catalogue.hotels.find((candidate) => {
+      const reviews = catalogue.reviewsOf(candidate.id);
+      const french = reviews.filter((written) => written.lang === 'fr');
+      return french.filter((written) => written.positive.trim()).length > 4 && french.length < reviews.length;
+    })!;
     const french = catalogue.reviewsOf(hotel.id).filter((written) => written.lang === 'fr');
     render(await loadReviewsBlock(hotel.id, 'fr_FR'));
-    expect(screen.getAllByTestId('reviews-block-review')).toHaveLength(4);
-    expect(screen.getByTestId('reviews-summary')).toHaveTextContent(`${french.length} avis`);
-    expect(screen.getByTestId('reviews-summary')).toHaveTextContent(/\d,\d\/10/);
+    const quotes = screen.getAllByTestId('reviews-block-review');
+    expect(quotes).toHaveLength(4);
+    const frenchTexts = new Set(french.map((written) => written.positive));
+    expect(quotes.every((quote) => frenchTexts.has(quote.querySelector('blockquote')?.textContent ?? ''))).toBe(true);
+    const summary = screen.getByTestId('reviews-summary');
+    expect(summary).toHaveTextContent(`${hotel.reviewCount} avis`);
+    expect(summary).not.toHaveTextContent(`${french.length} avis`);
+    expect(summary).toHaveTextContent(`${hotel.reviewAverage.toFixed(1).replace('.', ',')}/10`);
+  });
+
+  it('shows the same score and count as the hotel’s search card, in every site (one figure per hotel)', async () => {
+    const catalogue = getCatalogue();
+    // Hotels whose reviews in one site's language differ from their reviews in all: the case that split the figures.
+    const hotels = catalogue.hotels
+      .filter((candidate) => candidate.active && candidate.packageIds.length > 0 && candidate.reviewCount > 0)
+      .filter((candidate) => catalogue.reviewsOf(candidate.id).some((written) => written.lang !== 'fr'))
+      .slice(0, 3);
+    expect(hotels).toHaveLength(3);
+    for (const hotel of hotels) {
+      for (const locale of ['fr_FR', 'it_IT', 'nl_BE'] as const) {
+        const card = await fetchOtherOffersOfHotel({ locale, hotelId: hotel.id });
+        expect(card.ok && card.data?.hotel?.review, `${hotel.id} ${locale}`).toEqual({ count: hotel.reviewCount, average: hotel.reviewAverage });
+        const block = await loadReviewsBlock(hotel.id, locale);
+        expect({ count: block?.totalCount, average: block?.score }, `${hotel.id} ${locale}`).toEqual(card.ok ? card.data?.hotel?.review : null);
+      }
+    }
   });
 });

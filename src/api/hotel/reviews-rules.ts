@@ -17,11 +17,18 @@ export function parseReviewScore(value: unknown): number {
 }
 
 /**
- * The reviews block of a page: omitted (null) on error or when there is no review; otherwise
- * the first 4 positive reviews of the list (the domain's rule, src/domain/product/reviews.ts).
+ * The reviews block of a product or hotel page, from two answers of the reviews call:
+ * - `hotel`, every language (no locale): the hotel's score, count and criteria. The search cards
+ *   show the hotel's figure over every language too, so a hotel reads the same score and count on
+ *   its card, its product pages and its page (docs/decisions.md);
+ * - `quotes`, the site's language with the other languages as fallback: the first 4 positive
+ *   reviews quoted (the domain's rule, src/domain/product/reviews.ts).
+ * Null when either call failed (part 2 §7: a load error renders nothing). A hotel without any
+ * review is an empty block: the section stays and invites to be the first (part 2 §8).
  */
-export function reviewsBlock(result: ApiResult<ReviewsPage>): ReviewsBlock | null {
-  if (!result.ok || result.data.list.length === 0) return null;
-  const { totalCount, score, list, details } = result.data;
-  return { totalCount, score, details, positives: blockPositiveReviews(list) };
+export function reviewsBlock(hotel: ApiResult<ReviewsPage>, quotes: ApiResult<ReviewsPage>): ReviewsBlock | null {
+  if (!hotel.ok || !quotes.ok) return null;
+  const { totalCount, score, details } = hotel.data;
+  if (totalCount === 0) return { totalCount: 0, score: 0, details: null, positives: [] };
+  return { totalCount, score, details, positives: blockPositiveReviews(quotes.data.list) };
 }

@@ -17,7 +17,7 @@ export const REVIEWS_ANCHOR = 'reviews';
 
 
 export interface ReviewsBlockViewProps {
-  /** The loaded block (loadReviewsBlock); null omits the whole section (load error or no reviews). */
+  /** The loaded block (loadReviewsBlock); null (a load error) omits the whole section. */
   block: ReviewsBlock | null;
   /** The hotel whose reviews the modal pages through (/api/hotel-reviews). */
   hotelId: number;
@@ -27,7 +27,7 @@ export interface ReviewsBlockViewProps {
 }
 
 /**
- * The reviews section of the product page (and later the hotel page), rendered on the server:
+ * The reviews section of the product and hotel pages, rendered on the server:
  * the score as shown (one decimal, the site's decimal comma) with its label or 'New', the review
  * count, the criteria bars (width = 10 × the score out of 10), up to 4 positive reviews, and the
  * 'See all reviews' button whose modal loads on the first click (part 1 §8–§9, part 2 §4, §8, §9).

@@ -32,7 +32,7 @@ export interface ReviewsPage {
   details: ReviewCriteria | null;
 }
 
-/** What the product/hotel page's reviews block shows; absent when there is nothing to show. */
+/** What the product/hotel page's reviews block shows (totalCount 0: a hotel without reviews); absent on a load error. */
 export interface ReviewsBlock {
   totalCount: number;
   score: number;

@@ -14,7 +14,7 @@ export type HotelData =
       hotel: Hotel;
       /** Nearest first; empty when the call failed (the carousel is left out). */
       nearby: NearbyHotel[];
-      /** Null on error or without reviews: the section is left out (part 1 §8). */
+      /** Null on a load error: the section is left out (part 1 §8); a hotel without reviews has an empty block (part 2 §8). */
       reviews: ReviewsBlock | null;
     }
   /** The hotel call failed (not a 404): a clean message, never a crash nor a 404 for a page that exists. */

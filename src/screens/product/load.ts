@@ -14,7 +14,7 @@ export interface ProductData {
   detail: ProductDetail;
   /** The hotel's own page data (description, facilities, policies); null when it failed: its sections are left out. */
   hotel: Hotel | null;
-  /** Null on error or without reviews: the block is left out (part 1 §8). */
+  /** Null on a load error: the block is left out (part 1 §8); a hotel without reviews has an empty block (part 2 §8). */
   reviews: ReviewsBlock | null;
   flow: ProductFlow;
   /** Redemption by a beneficiary or a box's stay (mode.server.ts); ordinary otherwise. */
