@@ -40,6 +40,11 @@ export interface ApiConfig {
    * 0 turns the cache off (the e2e run, whose fault-injection tests need every call to reach the API).
    */
   cacheMaxSeconds: number;
+  /**
+   * SIMULATOR_FAULT_SCOPES=1 (the e2e servers only): forward the incoming request's fault scope to
+   * every upstream call (src/api/core/fault-scope.ts). Never set in production.
+   */
+  faultScopes: boolean;
 }
 
 /** The simulator's organisation id, used when CRM_ORG_ID is not set. */
@@ -87,7 +92,8 @@ export function parseApiConfig(env: Environment): ApiConfig {
   const timeoutMs = readVariable(env, 'API_TIMEOUT_MS', positiveInt) ?? 3000;
   const crmOrgId = readVariable(env, 'CRM_ORG_ID', z.string().regex(/^[A-Za-z0-9]{15,18}$/, 'must be a 15 or 18 character id')) ?? DEFAULT_CRM_ORG_ID;
   const cacheMaxSeconds = readVariable(env, 'API_CACHE_MAX_SECONDS', z.coerce.number().int().min(0)) ?? 86_400;
-  return { baseUrls, timeoutMs, crmOrgId, cacheMaxSeconds };
+  const faultScopes = env.SIMULATOR_FAULT_SCOPES === '1';
+  return { baseUrls, timeoutMs, crmOrgId, cacheMaxSeconds, faultScopes };
 }
 
 let cached: ApiConfig | undefined;

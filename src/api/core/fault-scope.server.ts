@@ -1,0 +1,21 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getApiConfig } from './config.server';
+import { explicitFaultScope, faultScopeOf } from './fault-scope';
+
+/**
+ * The fault scope of the request being served, to forward upstream; null when fault scopes are off
+ * (production: the request is not even read, so no call becomes more dynamic than it was) or the
+ * request carries none. The proxy names it explicitly (runWithFaultScope); server components and
+ * route handlers read it from next/headers. Outside a request (start-up, unit tests) there is none.
+ */
+export async function currentFaultScope(): Promise<string | null> {
+  if (!getApiConfig().faultScopes) return null;
+  const explicit = explicitFaultScope();
+  if (explicit) return explicit.scope;
+  try {
+    return faultScopeOf(await headers());
+  } catch {
+    return null;
+  }
+}

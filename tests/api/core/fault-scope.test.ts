@@ -1,0 +1,101 @@
+import 'next/dist/server/node-environment-baseline';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { request } from '@/api/core';
+import { catalogueCache } from '@/api/core/cache-policy';
+import { FAULT_SCOPE_HEADER, faultScopeOf, parseFaultScope, runWithFaultScope } from '@/api/core/fault-scope';
+import { simulator } from '../../setup/simulator';
+import { inRequest, installNextDataCache, removeNextDataCache } from './next-data-cache';
+
+/**
+ * Fault scopes (the e2e contract): with SIMULATOR_FAULT_SCOPES=1 the scope of the request being
+ * served reaches every upstream call, and a scoped cached read has its own cache entry. Without the
+ * variable, request() never reads the incoming request.
+ */
+const incoming = vi.hoisted(() => ({ headers: new Headers(), reads: 0 }));
+vi.mock('next/headers', () => ({
+  headers: async () => {
+    incoming.reads += 1;
+    return incoming.headers;
+  },
+  draftMode: async () => ({ isEnabled: false }),
+}));
+
+const probe = z.object({ id: z.number() });
+const label = { operation: 'scope-probe', location: 'tests.fault-scope' };
+let seen: (string | null)[];
+
+const call = (cache: 'no-store' | ReturnType<typeof catalogueCache> = 'no-store') =>
+  request({ service: 'api', path: '/scope-probe.json', schema: probe, label, cache });
+
+beforeEach(() => {
+  seen = [];
+  incoming.headers = new Headers();
+  incoming.reads = 0;
+  simulator.use(
+    http.get('*/api/scope-probe.json', ({ request: upstream }) => {
+      seen.push(upstream.headers.get(FAULT_SCOPE_HEADER));
+      return HttpResponse.json({ id: seen.length });
+    }),
+  );
+});
+
+describe('the fault scope of a request', () => {
+  it('is its header, else its cookie; a malformed one is none', () => {
+    expect(faultScopeOf(new Headers({ [FAULT_SCOPE_HEADER]: 'test-1', cookie: 'simulator-fault-scope=test-2' }))).toBe('test-1');
+    expect(faultScopeOf(new Headers({ cookie: 'a=b; simulator-fault-scope=test_2; c=d' }))).toBe('test_2');
+    expect(faultScopeOf(new Headers({ [FAULT_SCOPE_HEADER]: 'no spaces', cookie: 'simulator-fault-scope=ok' }))).toBe('ok');
+    expect(faultScopeOf(new Headers())).toBeNull();
+    expect(parseFaultScope('x'.repeat(65))).toBeNull();
+    expect(parseFaultScope('x'.repeat(64))).toBe('x'.repeat(64));
+  });
+});
+
+describe('with SIMULATOR_FAULT_SCOPES=1', () => {
+  beforeEach(() => vi.stubEnv('SIMULATOR_FAULT_SCOPES', '1'));
+
+  it('forwards the scope of a server component or route handler request (header, else cookie)', async () => {
+    incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'from-header', cookie: 'simulator-fault-scope=from-cookie' });
+    await call();
+    incoming.headers = new Headers({ cookie: 'simulator-fault-scope=from-cookie' });
+    await call();
+    incoming.headers = new Headers();
+    await call();
+    expect(seen).toEqual(['from-header', 'from-cookie', null]);
+  });
+
+  it('forwards the scope the proxy names around its own calls', async () => {
+    incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'not-this-one' });
+    await runWithFaultScope('proxy-scope', () => call());
+    await runWithFaultScope(null, () => call());
+    expect(seen).toEqual(['proxy-scope', null]);
+  });
+
+  describe('cached reads', () => {
+    beforeEach(() => installNextDataCache());
+    afterEach(() => removeNextDataCache());
+
+    it('are kept apart per scope: a scoped read neither serves nor stores the unscoped entry', async () => {
+      const cached = () => inRequest(() => call(catalogueCache('scope-probe')));
+      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 1 } });
+      incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'scope-a' });
+      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 2 } });
+      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 2 } });
+      incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'scope-b' });
+      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 3 } });
+      incoming.headers = new Headers();
+      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 1 } });
+      expect(seen).toEqual([null, 'scope-a', 'scope-b']);
+    });
+  });
+});
+
+describe('without SIMULATOR_FAULT_SCOPES', () => {
+  it('forwards nothing and never reads the incoming request', async () => {
+    incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'ignored', cookie: 'simulator-fault-scope=ignored' });
+    await call();
+    await runWithFaultScope('ignored-too', () => call());
+    expect(seen).toEqual([null, null]);
+    expect(incoming.reads).toBe(0);
+  });
+});
