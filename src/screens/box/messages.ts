@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
-/** Server-rendered texts of the box page. */
+/** Server-rendered texts of the box page (those chosen by a rule, and the validity, are in box-texts.ts). */
 export const boxMessages = defineMessages<{
   metaDescription: { title: string | number };
   errorTitle: NoMessageValues;
@@ -23,7 +23,6 @@ export const boxMessages = defineMessages<{
   deliveryFee: { amount: string | number };
   freeDelivery: NoMessageValues;
   validityTitle: NoMessageValues;
-  validity: { people: number; years: number };
   boxChange: { days: number };
   howTitle: NoMessageValues;
   step1: NoMessageValues;
@@ -53,7 +52,6 @@ export const boxMessages = defineMessages<{
   deliveryFee: { id: 'box.delivery.fee', defaultMessage: 'Delivery: +{amount}' },
   freeDelivery: { id: 'box.delivery.free', defaultMessage: 'Free delivery' },
   validityTitle: { id: 'box.validity.title', defaultMessage: 'Validity' },
-  validity: { id: 'box.validity.text', defaultMessage: 'For {people} people, valid for {years, number} years' },
   boxChange: { id: 'box.change', defaultMessage: 'Box change free up to {days} days before the stay' },
   howTitle: { id: 'box.how.title', defaultMessage: 'How it works' },
   step1: { id: 'box.how.step1', defaultMessage: 'Choose the box and personalise it with your name and a message.' },

@@ -4,11 +4,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/shell/breadcrumb/breadcrumb';
 import { Shell } from '@/components/shell/shell';
 import { boxPriceDisplay } from '@/domain/box';
-import { GIFT_BOX_PEOPLE, GIFT_BOX_VALIDITY_MONTHS, PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
+import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
+import { boxFormatTexts, giftBoxValidityText } from './box-texts';
 import { BoxOfferPanel, BoxStays } from './islands';
 import type { BoxData } from './load';
 import { boxMessages as m } from './messages';
@@ -61,13 +62,16 @@ function PriceBlock({ data, intl }: { data: LoadedBox; intl: IntlShape }) {
   );
 }
 
-/** The two formats (native disclosure widgets): digital always; physical unless not offered (IT, no physical version). */
-function Formats({ data, intl }: { data: LoadedBox; intl: IntlShape }) {
+/**
+ * The two formats (native disclosure widgets): digital always; physical unless not offered (IT, no
+ * physical version), and then the heading speaks of the digital box only.
+ */
+function Formats({ data, intl, title }: { data: LoadedBox; intl: IntlShape; title: string }) {
   const { physical, physicalFee } = data;
   return (
     <section className={styles.section} aria-labelledby="box-formats-title" data-testid="box-formats">
       <h2 id="box-formats-title" className={styles.sectionTitle}>
-        {intl.formatMessage(m.formatsTitle)}
+        {title}
       </h2>
       <details className={styles.format} open data-testid="box-format-digital">
         <summary className={styles.formatSummary}>{intl.formatMessage(m.digitalTitle)}</summary>
@@ -118,6 +122,7 @@ export function BoxView({ route, data, context }: { route: RouteOf<'box'>; data:
     );
   }
   const { box, digitalCode } = data;
+  const formatTexts = boxFormatTexts(intl, data.physical);
   const slug = box.slug ?? route.params.slug;
   const canonical = absoluteUrl(href.box(route.locale, slug, digitalCode), context.siteUrl);
   const crumbs = [
@@ -158,12 +163,14 @@ export function BoxView({ route, data, context }: { route: RouteOf<'box'>; data:
                 ))}
               </section>
             ) : null}
-            <Formats data={data} intl={intl} />
+            <Formats data={data} intl={intl} title={formatTexts.formatsTitle} />
             <section className={styles.section} aria-labelledby="box-validity-title" data-testid="box-validity">
               <h2 id="box-validity-title" className={styles.sectionTitle}>
                 {intl.formatMessage(m.validityTitle)}
               </h2>
-              <p className={styles.paragraph}>{intl.formatMessage(m.validity, { people: GIFT_BOX_PEOPLE, years: GIFT_BOX_VALIDITY_MONTHS / 12 })}</p>
+              <p className={styles.paragraph} data-testid="box-validity-text">
+                {giftBoxValidityText(intl)}
+              </p>
               <p className={styles.paragraph} data-testid="box-change">
                 {intl.formatMessage(m.boxChange, { days: BOX_CHANGE_FREE_DAYS })}
               </p>
@@ -197,9 +204,9 @@ export function BoxView({ route, data, context }: { route: RouteOf<'box'>; data:
             {intl.formatMessage(m.howTitle)}
           </h2>
           <ol className={styles.steps}>
-            {[m.step1, m.step2, m.step3, m.step4].map((step) => (
-              <li key={step.id} className={styles.step}>
-                {intl.formatMessage(step)}
+            {formatTexts.steps.map((step, index) => (
+              <li key={index} className={styles.step}>
+                {step}
               </li>
             ))}
           </ol>

@@ -31,7 +31,6 @@ export const giftBookingMessages = defineMessages<{
   changedTitle: NoMessageValues;
   changedBody: NoMessageValues;
   boxIncluded: NoMessageValues;
-  boxValidity: { months: number; people: number };
   boxPrice: NoMessageValues;
   boxUnavailableBody: NoMessageValues;
   boxChangedBody: NoMessageValues;
@@ -70,7 +69,6 @@ export const giftBookingMessages = defineMessages<{
   changedTitle: { id: 'giftBooking.changed.title', defaultMessage: 'Your gift has changed' },
   changedBody: { id: 'giftBooking.changed.body', defaultMessage: 'Part of your choice is no longer available as it was (format, nights, dates or options). Please check your gift again before offering it.' },
   boxIncluded: { id: 'giftBooking.box.included', defaultMessage: 'Included in the box' },
-  boxValidity: { id: 'giftBooking.box.validity', defaultMessage: 'For {people} people, valid {months} months' },
   boxPrice: { id: 'giftBooking.box.price', defaultMessage: 'Gift box' },
   boxUnavailableBody: { id: 'giftBooking.box.unavailableBody', defaultMessage: 'The box or its price could not be loaded, or it is no longer sold. Please try again in a moment.' },
   boxChangedBody: { id: 'giftBooking.box.changedBody', defaultMessage: 'This box is not available in the format you chose any more. Please check your gift again before offering it.' },

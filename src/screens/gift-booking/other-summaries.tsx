@@ -4,9 +4,10 @@ import { PersonalisationNote } from './islands';
 import { GIFT_CARD_PERSONALISATION_ID } from '@/domain/gift/gift-card-amount';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { Locale } from '@/domain/model/locale';
-import { GIFT_BOX_PEOPLE, GIFT_BOX_VALIDITY_MONTHS, PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
+import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { href } from '@/routing/href';
+import { giftBoxValidityText } from '../box/box-texts';
 import type { GiftBookingData } from './load';
 import { giftBookingMessages as m } from './messages';
 import { PaymentNotOpen } from './payment-not-open';
@@ -39,7 +40,7 @@ export function BoxSummary({ locale, intl, data }: { locale: Locale; intl: IntlS
               </ul>
             </>
           ) : null}
-          <p className={styles.muted}>{intl.formatMessage(m.boxValidity, { months: GIFT_BOX_VALIDITY_MONTHS, people: GIFT_BOX_PEOPLE })}</p>
+          <p className={styles.muted} data-testid="summary-box-validity">{giftBoxValidityText(intl)}</p>
         </section>
         <section className={styles.summary} aria-label={intl.formatMessage(m.title)}>
           <dl className={styles.lines}>
