@@ -12,24 +12,31 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 /**
  * A redirect target of this host only: a path (with query and hash) that stays on our origin.
- * Another origin, a protocol-relative '//host', backslashes or control characters give the fallback.
+ * The URL parser resolves it first ('.' and '..' segments, '%2e' spelt dots, all collapse), and the
+ * check is on what it resolved to: '/.//host' or '/%2e%2e//host' resolve to the path '//host', which
+ * a browser reads as another host, so they give the fallback like '//host' itself. Backslashes and
+ * control characters give the fallback before parsing (browsers read '\' as '/' and drop tabs).
+ * The answer is the resolved form: parsing it again gives it back unchanged.
  */
 export function safeReturnPath(value: unknown, fallback: string): string {
   if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return fallback;
+  if (!value.startsWith('/') || UNSAFE_CHARACTERS.test(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, ORIGIN_PROBE);
-    if (url.origin !== ORIGIN_PROBE) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, ORIGIN_PROBE);
   } catch {
     return fallback;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== ORIGIN_PROBE || !path.startsWith('/') || path.startsWith('//')) return fallback;
+  return path;
 }
 
 /**
  * A link a CMS author wrote: a path of this site (or a bare '#' / '?' part), or an absolute
  * http(s), mailto or tel URL. Anything else (javascript:, data:, '//host', '/\host') is no link:
- * null, and the caller renders plain text.
+ * null, and the caller renders plain text. An http(s) URL comes back as the parser wrote it
+ * ('https:host' without slashes would otherwise be read as a path of the page).
  */
 export function safeHref(value: string): string | null {
   const trimmed = value.trim();
@@ -40,7 +47,7 @@ export function safeHref(value: string): string | null {
   if (/^https?:/i.test(trimmed)) {
     try {
       const url = new URL(trimmed);
-      return url.hostname === '' ? null : trimmed;
+      return url.hostname === '' ? null : url.href;
     } catch {
       return null;
     }

@@ -73,7 +73,8 @@ export function ourLocation(location: string, upstreamUrl: string, accountBase: 
   }
   const base = new URL(accountBase);
   const basePath = base.pathname.replace(/\/+$/, '');
-  if (target.origin !== base.origin) return target.href;
+  // Another host: http(s) only (a script or data URL is no place to send a visitor).
+  if (target.origin !== base.origin) return /^https?:$/.test(target.protocol) ? target.href : FALLBACK_ORIGIN;
   const rest = `${target.pathname}${target.search}${target.hash}`;
   // An application at its host's root owns every path there; one under a base path owns that base only.
   if (basePath === '' || target.pathname === basePath || target.pathname.startsWith(`${basePath}/`)) {
