@@ -5,6 +5,7 @@ import { fetchLandings, fetchMinisite } from '@/api/content';
 import { PARTNER_MINISITES, type PartnerMinisite } from '@/domain/model/content';
 import { fetchSearchDestinations } from '@/api/search';
 import type { Locale } from '@/domain/model/locale';
+import { loadBoxesBySite } from './boxes-by-site.server';
 import { boxPagesOf, type SiteContent } from './sitemap';
 
 export class SitemapSourceError extends Error {
@@ -20,12 +21,13 @@ export class SitemapSourceError extends Error {
  * sitemap that silently lost pages.
  */
 export async function loadSiteContent(locale: Locale): Promise<SiteContent> {
-  const [pages, landings, destinations, boxes, partnerPages] = await Promise.all([
+  const [pages, landings, destinations, boxes, partnerPages, boxesBySite] = await Promise.all([
     fetchContentPageIndex(locale),
     fetchLandings(locale),
     fetchSearchDestinations(locale),
     fetchBoxes({ locale }),
     partnerPagesOf(locale),
+    loadBoxesBySite(),
   ]);
   if (!pages.ok) throw new SitemapSourceError(locale, 'content page index');
   if (!landings.ok) throw new SitemapSourceError(locale, 'landings');
@@ -38,6 +40,7 @@ export async function loadSiteContent(locale: Locale): Promise<SiteContent> {
     themeSlugs: destinations.data.themes.map((theme) => theme.slug),
     boxPages: boxPagesOf(boxes.data, locale),
     partnerPages,
+    boxesBySite,
   };
 }
 

@@ -4,6 +4,7 @@ import type { PartnerMinisite } from '@/domain/model/content';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
 import { absoluteUrl, alternates, hrefOf, siteCode, type Screen, type SiteRoute } from '@/routing';
 import { isBoxCode, isSlug } from '@/routing/segments';
+import { boxEquivalents, type BoxesBySite } from './box-alternates';
 
 /**
  * One sitemap per site (Next's generateSitemaps: /sitemap/{site}.xml), listing every indexable
@@ -26,6 +27,8 @@ export interface SiteContent {
   boxPages: readonly BoxPage[];
   /** The partner minisites served on this site (their minisiteLocale is the site's locale). */
   partnerPages: readonly PartnerMinisite[];
+  /** Every site's boxes, for the box pages' hreflang (the same set the page links). */
+  boxesBySite: BoxesBySite;
 }
 
 export interface BoxPage {
@@ -59,7 +62,7 @@ export function sitemapEntries(locale: Locale, content: SiteContent, context: Si
     .filter((route) => context.isBuilt(route.screen))
     .map((route) => ({
       url: absoluteUrl(hrefOf(route), context.siteUrl),
-      alternates: { languages: alternates(route, context.siteUrl).languages },
+      alternates: { languages: alternates(route, context.siteUrl, route.screen === 'box' ? boxEquivalents(route.params.code, content.boxesBySite, locale) : {}).languages },
     }));
 }
 

@@ -20,20 +20,17 @@ export function absoluteUrl(path: string, baseUrl: string | URL): string {
 }
 
 /**
- * The same page in another site, when it can be known from the route alone. Ids, box codes and
- * hotel uris are the same in every language; city, theme, box, landing slugs, content ids and
- * minisites are per language (or per partner), so they have no equivalent unless the screen, which
- * has the data, passes one to `alternates`. Product and activity slugs only decorate the URL: the
- * other site's page is given by its id.
+ * The same page in another site, when it can be known from the route alone. Ids, box codes, hotel
+ * uris and the slugs of stays and activity vouchers (built from the hotel's uri, or the voucher's
+ * uri: src/routing/canonical.ts) are the same in every language, so a canonical product route has
+ * the same params in every site; city, theme, box, landing slugs, content ids and minisites are per
+ * language (or per partner), so they have no equivalent unless the screen, which has the data,
+ * passes one to `alternates`.
  */
 export function equivalentIn(route: SiteRoute, locale: Locale): SiteRoute | null {
   switch (route.screen) {
     case 'search':
       return route.params.city === undefined && route.params.theme === undefined ? { ...route, locale } : null;
-    case 'product':
-      return { screen: 'product', locale, params: { id: route.params.id } };
-    case 'activity':
-      return { screen: 'activity', locale, params: { id: route.params.id } };
     case 'box':
     case 'landing':
     case 'content':
@@ -49,14 +46,16 @@ export function equivalentIn(route: SiteRoute, locale: Locale): SiteRoute | null
 export type KnownEquivalents = Partial<Record<Locale, SiteRoute | null>>;
 
 /**
- * canonical = the page's own URL; languages = the page in every site where it exists, itself
- * included, plus x-default → the country splash. The splash takes part in the home pages' set (it
- * is their x-default, so it lists them back); the Belgium splash is nobody's alternate.
+ * canonical = the URL of the route given, which must be the page's canonical route (the screen
+ * knows it from its data: src/routing/canonical.ts); languages = the page in every site where it
+ * exists, itself included, plus x-default → the country splash. The splash takes part in the home
+ * pages' set (it is their x-default, so it lists them back); the Belgium splash is nobody's alternate.
  */
 export function alternates(route: Route, baseUrl: string | URL, known: KnownEquivalents = {}): Alternates {
   const url = (path: string) => absoluteUrl(path, baseUrl);
   const canonical = url(hrefOf(route));
   if (route.screen === 'be-splash') return { canonical, languages: {} };
+  if (route.screen === 'minisite') return singleSiteAlternates(route.locale, canonical);
   const languages: Record<string, string> = {};
   for (const locale of LOCALES) {
     const equivalent = equivalentOf(route, locale, known);
@@ -82,4 +81,13 @@ function equivalentOf(route: Route, locale: Locale, known: KnownEquivalents): Si
  */
 export function htmlLang(route: Route): string {
   return route.locale === null ? 'en' : languageTag(route.locale);
+}
+
+/**
+ * A page that exists in one site only and whose audience is that site's (a partner's minisite):
+ * its canonical, itself as its language's alternate, and itself as x-default — the country splash
+ * would send a partner's visitor away from the partner's page (docs/decisions.md).
+ */
+export function singleSiteAlternates(locale: Locale, canonical: string): Alternates {
+  return { canonical, languages: { [languageTag(locale)]: canonical, 'x-default': canonical } };
 }

@@ -5,7 +5,7 @@ import type { BoxData } from '@/screens/box/load';
 import type { ScreenContext } from '@/screens/screen-module';
 import { href } from '@/routing/href';
 import { boxStayHref, boxStayCard } from '@/screens/box/stay-link';
-import { boxStructuredData } from '@/screens/box/structured-data';
+import { boxProductData } from '@/crawlers/structured-data';
 
 const box = {
   code: 'SPA-DUO-PBOX',
@@ -35,6 +35,7 @@ const data = (detail: BoxDetail): BoxData => ({
   physicalFee: { kind: 'free' },
   firstStays: null,
   mapTileUrl: '',
+  equivalents: {},
 });
 const context = { siteUrl: 'https://www.escapade.test' } as ScreenContext;
 const route = (code: string) => ({ screen: 'box' as const, locale: 'fr_FR' as const, params: { slug: 'spa-en-duo', code } });
@@ -88,7 +89,7 @@ describe('box page links and structured data', () => {
   });
 
   it('Product JSON-LD: our name, pictures, code and the offer in euros', () => {
-    const json = boxStructuredData({ box, sellPrice: 15990, code: 'SPA-DUO-EBOX', url: 'https://www.escapade.test/fr/x' });
+    const json = boxProductData({ box, sellPrice: 15990, code: 'SPA-DUO-EBOX', url: 'https://www.escapade.test/fr/x', siteUrl: 'https://www.escapade.test' });
     expect(json).toMatchObject({
       '@type': 'Product',
       name: 'Spa en duo',

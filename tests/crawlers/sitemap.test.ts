@@ -1,6 +1,6 @@
 import { boxPagesOf, sitemapEntries, sitemapPath } from '@/crawlers/sitemap';
 import { BOX_RANKING } from '@/domain/box-listing';
-import { resolve, type Screen } from '@/routing';
+import { href, resolve, type Screen } from '@/routing';
 
 /** One sitemap per site, listing the built screens' indexable pages with their hreflang alternates. */
 const siteUrl = 'https://www.escapade.example';
@@ -11,6 +11,14 @@ const content = {
   themeSlugs: ['bien-etre-spa'],
   boxPages: [{ slug: 'spa-en-duo', code: 'SPA-DUO-EBOX' }],
   partnerPages: ['macif'] as const,
+  // The same box listed in three sites under their own slugs; nl_NL lists other boxes only, it_IT's list failed.
+  boxesBySite: {
+    fr_FR: [{ slug: 'spa-en-duo', code: 'SPA-DUO-EBOX' }],
+    es_ES: [{ slug: 'spa-en-duo', code: 'SPA-DUO-EBOX' }, { slug: 'spa-en-duo', code: 'SPA-DUO-PBOX' }],
+    nl_BE: [{ slug: 'spa-voor-twee', code: 'SPA-DUO-EBOX' }],
+    fr_BE: [{ slug: 'spa-en-duo', code: 'SPA-DUO-EBOX' }],
+    nl_NL: [{ slug: 'stad', code: 'CITY-BREAK-EBOX' }],
+  },
 };
 const everyScreen = () => true;
 
@@ -68,13 +76,24 @@ describe('per-site sitemap', () => {
     expect(page?.alternates?.languages).toEqual({ 'fr-BE': `${siteUrl}/fr-be/mentions-legales`, 'x-default': `${siteUrl}/` });
   });
 
-  it('gives the box listing its alternates in every site, and a box page only itself (its slug is per language)', () => {
+  it('gives the box listing its alternates in every site, and a box page the sites that list the box, each with its own slug', () => {
     const entries = sitemapEntries('es_ES', content, { siteUrl, isBuilt: everyScreen });
     const listing = entries.find((entry) => entry.url === `${siteUrl}/es-es/caja-regalo`);
     expect(Object.keys(listing?.alternates?.languages ?? {})).toHaveLength(7);
     expect(listing?.alternates?.languages?.['it-IT']).toBe(`${siteUrl}/it-it/cofanetto-regalo`);
     const box = entries.find((entry) => entry.url.endsWith('/SPA-DUO-EBOX'));
-    expect(box?.alternates?.languages).toEqual({ 'es-ES': `${siteUrl}/es-es/caja-regalo/p/spa-en-duo/SPA-DUO-EBOX`, 'x-default': `${siteUrl}/` });
+    expect(box?.alternates?.languages).toEqual({
+      'fr-FR': `${siteUrl}/fr-fr/coffret-cadeau/p/spa-en-duo/SPA-DUO-EBOX`,
+      'fr-BE': `${siteUrl}/fr-be/coffret-cadeau/p/spa-en-duo/SPA-DUO-EBOX`,
+      'nl-BE': `${siteUrl}/nl-be/${href.boxes('nl_BE').split('/')[2]}/p/spa-voor-twee/SPA-DUO-EBOX`,
+      'es-ES': `${siteUrl}/es-es/caja-regalo/p/spa-en-duo/SPA-DUO-EBOX`,
+      'x-default': `${siteUrl}/`,
+    });
+  });
+
+  it('gives a partner minisite itself as its language and as x-default (it lives in one site only)', () => {
+    const page = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).find((entry) => entry.url.endsWith('/minisite/macif'));
+    expect(page?.alternates?.languages).toEqual({ 'fr-FR': `${siteUrl}/fr-fr/minisite/macif`, 'x-default': `${siteUrl}/fr-fr/minisite/macif` });
   });
 
   it('lists the box pages and the gift card page only once their screens are built', () => {

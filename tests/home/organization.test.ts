@@ -1,5 +1,5 @@
 import { jsonLdText } from '@/components/seo/json-ld';
-import { organizationData } from '@/screens/home/organization';
+import { organizationData } from '@/crawlers/structured-data';
 
 describe('Organization structured data (part 2 §9)', () => {
   it('carries the brand’s rating, 4.5 of 5 from 4146 reviews, and the site’s absolute home', () => {

@@ -76,7 +76,8 @@ describe('partner page metadata', () => {
     expect(metadata(route('macif'), data, context)).toEqual({
       title: { absolute: data.minisite.meta.pageTitle },
       description: data.minisite.meta.metaDescription,
-      alternates: { canonical: `${SITE}/fr-fr/minisite/macif` },
+      // A partner's page lives in one site: itself for its language and as x-default.
+      alternates: { canonical: `${SITE}/fr-fr/minisite/macif`, languages: { 'fr-FR': `${SITE}/fr-fr/minisite/macif`, 'x-default': `${SITE}/fr-fr/minisite/macif` } },
     });
   });
 
@@ -84,7 +85,7 @@ describe('partner page metadata', () => {
     const minisite = { minisiteId: 'libelle', minisiteUrl: '/nl-be/minisite/libelle', partnerName: 'Libelle', minisiteLocale: 'nl_BE', bannerUrls: { desktop: 'd', mobile: 'm' }, logoUrl: null, footer: 'f', meta: { canonicalUrl: null, metaDescription: null, pageTitle: null } };
     expect(metadata(route('libelle', 'nl_BE'), { kind: 'ok', minisite, offers: [] }, context)).toEqual({
       title: 'Exclusieve weekendjes weg met Libelle',
-      alternates: { canonical: `${SITE}/nl-be/minisite/libelle` },
+      alternates: { canonical: `${SITE}/nl-be/minisite/libelle`, languages: { 'nl-BE': `${SITE}/nl-be/minisite/libelle`, 'x-default': `${SITE}/nl-be/minisite/libelle` } },
     });
   });
 

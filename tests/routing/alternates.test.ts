@@ -43,11 +43,18 @@ describe('alternates', () => {
     expect(languages['nl-NL']).toBe('https://www.escapade.test/nl-nl/contact');
   });
 
-  it('a product keeps its slug in its canonical; other sites get the id-only path', () => {
+  it('a product keeps its slug in its canonical and in every other site (the slug is the same in all of them)', () => {
     const result = alternates({ screen: 'product', locale: 'fr_FR', params: { id: 12, slug: 'spa-a-lyon' } }, BASE);
     expect(result.canonical).toBe('https://www.escapade.test/fr-fr/sejour/12/spa-a-lyon');
     expect(result.languages['fr-FR']).toBe(result.canonical);
-    expect(result.languages['es-ES']).toBe('https://www.escapade.test/es-es/escapada/12');
+    expect(result.languages['es-ES']).toBe('https://www.escapade.test/es-es/escapada/12/spa-a-lyon');
+  });
+
+  it('a partner minisite lists itself, and itself as x-default', () => {
+    expect(alternates({ screen: 'minisite', locale: 'nl_BE', params: { partner: 'libelle' } }, BASE)).toStrictEqual({
+      canonical: 'https://www.escapade.test/nl-be/minisite/libelle',
+      languages: { 'nl-BE': 'https://www.escapade.test/nl-be/minisite/libelle', 'x-default': 'https://www.escapade.test/nl-be/minisite/libelle' },
+    });
   });
 
   it('a page with language-specific slugs has only itself and x-default unless the screen knows more', () => {
@@ -97,7 +104,7 @@ describe('alternates', () => {
         const result = alternates(route, BASE);
         const self = result.languages[htmlLang(route)];
         expect(self).toBe(result.canonical);
-        expect(result.languages['x-default']).toBe(`${BASE}/`);
+        expect(result.languages['x-default']).toBe(route.screen === 'minisite' ? result.canonical : `${BASE}/`);
         for (const url of Object.values(result.languages)) expect(url.startsWith(`${BASE}/`)).toBe(true);
         // Every alternate names the same set of languages back (hreflang must be reciprocal).
         const tags = Object.keys(result.languages).sort();

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { truncateText } from '@/domain/cards/description-truncation';
 import type { ActivityVoucher } from '@/domain/model/activity';
 import { getIntl } from '@/i18n/server';
-import type { RouteOf } from '@/routing';
+import { alternates, canonicalActivityRoute, type RouteOf } from '@/routing';
+import type { ScreenContext } from '../screen-module';
 import { productIndexable } from '../product/metadata';
 import type { ActivityData } from './load';
 import { activityMessages as m } from './messages';
@@ -19,17 +20,19 @@ export function activityIndexable(route: RouteOf<'activity'>, voucher: Pick<Acti
 }
 
 /**
- * Title from the page model, else the label; description from the voucher's own. Canonical and
- * hreflang are the catch-all's (the page's own URL; the id-only path in the other sites): the page
- * model's canonicalUrl and alternateUrls are API paths (`/activity/{id}`), not storefront ones.
+ * Title from the page model, else the label; description from the voucher's own. Canonical: the
+ * page with the voucher's uri as its slug (the cards' link), whichever spelling was asked for;
+ * hreflang: that page in every site. The page model's canonicalUrl and alternateUrls are API paths
+ * (`/activity/{id}`), not storefront ones.
  */
-export function metadata(route: RouteOf<'activity'>, data: ActivityData): Metadata {
+export function metadata(route: RouteOf<'activity'>, data: ActivityData, context: ScreenContext): Metadata {
   const intl = getIntl(route.locale);
   const { voucher } = data;
   const description = voucher.description ? truncateText(voucher.description, META_DESCRIPTION_MAX) : intl.formatMessage(m.metaDescription, { label: voucher.label });
   return {
     title: voucher.pageModel?.pageTitle || voucher.label,
     description,
+    alternates: alternates(canonicalActivityRoute(route.locale, voucher), context.siteUrl),
     ...(activityIndexable(route, voucher) ? {} : { robots: { index: false, follow: true } }),
   };
 }

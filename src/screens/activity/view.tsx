@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { lowestActivityPrice } from '@/domain/activity/price';
 import { getIntl } from '@/i18n/server';
-import { absoluteUrl, href, type RouteOf } from '@/routing';
+import { absoluteUrl, canonicalActivityRoute, href, hrefOf, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { activityTrail } from './breadcrumb-trail';
 import { ProductViewTracking, Purchase, RecentlyViewedCarousel, RecentlyViewedRecorder } from './islands';
@@ -13,7 +13,7 @@ import type { ActivityData } from './load';
 import { activityMessages as m } from './messages';
 import { recentlyViewedActivityOf } from './recently-viewed-item';
 import { CentreLine, DescriptionSection, HowItWorksSection, PracticalSection, ProgrammeSection } from './sections';
-import { activityStructuredData } from './structured-data';
+import { activityProductData } from '@/crawlers/structured-data';
 import styles from './activity.module.css';
 
 /** An expired voucher (published false): the notice replaces the purchase block (part 2 §2, §8). */
@@ -38,9 +38,9 @@ function ExpiredNotice({ route }: { route: RouteOf<'activity'> }) {
 export function ActivityView({ route, data, context }: { route: RouteOf<'activity'>; data: ActivityData; context: ScreenContext }) {
   const intl = getIntl(route.locale);
   const { voucher } = data;
-  const path = href.activity(route.locale, voucher.id, route.params.slug);
+  // The canonical address (with the voucher's uri), whichever spelling was asked for.
+  const path = hrefOf(canonicalActivityRoute(route.locale, voucher));
   const url = absoluteUrl(path, context.siteUrl);
-  const imageUrls = voucher.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
   const breadcrumb: BreadcrumbItem[] = [
     { label: intl.formatMessage(m.breadcrumbHome), url: href.home(route.locale) },
     ...activityTrail(route.locale, voucher.breadCrumb, intl.formatMessage(m.breadcrumbActivities)),
@@ -71,7 +71,7 @@ export function ActivityView({ route, data, context }: { route: RouteOf<'activit
           </div>
         </div>
         <RecentlyViewedCarousel locale={route.locale} current={{ id: voucher.id, type: 'ACTIVITY' }} />
-        <JsonLd data={activityStructuredData({ voucher, url, imageUrls })} testId="activity-json-ld" />
+        <JsonLd data={activityProductData({ voucher, url, siteUrl: context.siteUrl })} testId="activity-json-ld" />
         <ProductViewTracking id={voucher.id} name={voucher.label} priceCents={lowest?.sellPrice ?? 0} category="activity" />
         <RecentlyViewedRecorder locale={route.locale} item={recentlyViewedActivityOf(voucher, path)} />
       </main>

@@ -1,13 +1,15 @@
 import { boxDetailOrNull, fetchBoxDetail } from '@/api/box';
 import { fetchBoxShippingCosts } from '@/api/gift';
 import type { BoxOffersAnswer } from '@/bff/contracts/box-offers';
+import { boxEquivalents } from '@/crawlers/box-alternates';
+import { loadBoxesBySite } from '@/crawlers/boxes-by-site.server';
 import { boxCodeForFormat, boxPhysicalFormat, shouldAskBoxShipping } from '@/domain/box';
 import type { BoxDetail } from '@/domain/model/box';
 import { pointOfSale } from '@/domain/model/locale';
 import type { PhysicalFormatState } from '@/domain/product/gift-format';
 import { deliveryFee, type DeliveryFee } from '@/domain/product/gift-terms';
 import { giftShippingAmount } from '@/domain/product/gift-total';
-import type { RouteOf } from '@/routing';
+import type { KnownEquivalents, RouteOf } from '@/routing';
 import { getSiteConfig } from '@/server/site-config';
 import { getFeatures } from '@/settings/features';
 import type { ScreenContext } from '../screen-module';
@@ -27,6 +29,8 @@ export type BoxData =
       /** The first page of stays, rendered with the page; null when its call failed (the list offers a retry). */
       firstStays: BoxOffersAnswer | null;
       mapTileUrl: string;
+      /** The same box's page in each site, for hreflang (null: not listed there). */
+      equivalents: KnownEquivalents;
     }
   /** The detail call failed (not a 404): 'Oops, something went wrong' (part 2 §8), still 200. */
   | { kind: 'unavailable' };
@@ -52,9 +56,10 @@ export async function load(route: RouteOf<'box'>, context: ScreenContext): Promi
   const pos = pointOfSale(locale);
   const physicalGiftEnabled = getFeatures().physicalGift;
   const askShipping = shouldAskBoxShipping({ pointOfSale: pos, physicalCode, physicalGiftEnabled });
-  const [shipping, firstStays] = await Promise.all([
+  const [shipping, firstStays, boxesBySite] = await Promise.all([
     askShipping ? fetchBoxShippingCosts({ pos }) : Promise.resolve(null),
     loadBoxStaysPage(locale, digitalCode, 1),
+    loadBoxesBySite(),
   ]);
   const shippingAmount = shipping?.ok ? giftShippingAmount('physical', shipping.data, pos) : null;
   const physical = boxPhysicalFormat({ pointOfSale: pos, physicalCode, physicalGiftEnabled, shippingOk: shippingAmount !== null });
@@ -67,5 +72,6 @@ export async function load(route: RouteOf<'box'>, context: ScreenContext): Promi
     physicalFee: shippingAmount === null ? null : deliveryFee(shippingAmount),
     firstStays: firstStays.ok ? firstStays.data : null,
     mapTileUrl: getSiteConfig().search.mapTileUrl,
+    equivalents: boxEquivalents(digitalCode, boxesBySite, locale),
   };
 }

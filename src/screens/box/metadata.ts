@@ -19,7 +19,8 @@ export function boxIndexable(box: Pick<BoxDetail, 'format' | 'code' | 'pageModel
 
 /**
  * Title and description from the box's page model (else its title and a sentence); the canonical
- * address is the digital code's page, whichever format was asked for.
+ * address is the digital code's page, whichever format was asked for; hreflang lists that page in
+ * every site that lists the box, each under its own slug (src/crawlers/box-alternates.ts).
  */
 export function metadata(route: RouteOf<'box'>, data: BoxData, context: ScreenContext): Metadata {
   const intl = getIntl(route.locale);
@@ -29,7 +30,7 @@ export function metadata(route: RouteOf<'box'>, data: BoxData, context: ScreenCo
   return {
     title: box.pageModel?.pageTitle || box.title,
     description: box.pageModel?.metaDescription || intl.formatMessage(m.metaDescription, { title: box.title }),
-    alternates: alternates(canonical, context.siteUrl),
+    alternates: alternates(canonical, context.siteUrl, data.equivalents),
     ...(boxIndexable(box) ? {} : { robots: NOINDEX_FOLLOW }),
   };
 }

@@ -13,7 +13,7 @@ import { boxFormatTexts, giftBoxValidityText } from './box-texts';
 import { BoxOfferPanel, BoxStays } from './islands';
 import type { BoxData } from './load';
 import { boxMessages as m } from './messages';
-import { boxStructuredData } from './structured-data';
+import { boxProductData } from '@/crawlers/structured-data';
 import styles from './box.module.css';
 
 /** Part 2 §9 (copy): a box can be changed for free up to 2 days before the stay. */
@@ -211,7 +211,7 @@ export function BoxView({ route, data, context }: { route: RouteOf<'box'>; data:
             ))}
           </ol>
         </section>
-        <JsonLd data={boxStructuredData({ box, sellPrice: box.sellPrice, code: digitalCode, url: canonical })} testId="box-json-ld" />
+        <JsonLd data={boxProductData({ box, sellPrice: box.sellPrice, code: digitalCode, url: canonical, siteUrl: context.siteUrl })} testId="box-json-ld" />
       </main>
     </Shell>
   );

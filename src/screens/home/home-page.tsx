@@ -5,7 +5,7 @@ import type { ScreenContext } from '../screen-module';
 import { Hero } from './hero';
 import { HomeFooter } from './home-footer';
 import { HomeHeader } from './home-header';
-import { OrganizationJsonLd } from './organization';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import type { HomeData } from './load';
 import styles from './home.module.css';
 

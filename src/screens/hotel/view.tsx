@@ -22,7 +22,7 @@ import { HotelOffers, HotelSearchBar, OfferDetailLoader } from './islands';
 import type { HotelData } from './load';
 import { hotelMessages as m } from './messages';
 import { NearbyHotels } from './nearby-hotels';
-import { hotelStructuredData } from './structured-data';
+import { hotelData, hotelFactsOf, shownRating } from '@/crawlers/structured-data';
 import styles from './hotel.module.css';
 
 /** Home › the hotel's places (its breadcrumb, as storefront pages) › the hotel. */
@@ -108,7 +108,6 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
     ...(reviews ? [{ id: REVIEWS_ANCHOR, label: intl.formatMessage(m.sectionReviews) }] : []),
   ];
   const url = absoluteUrl(href.hotel(route.locale, hotel.id), context.siteUrl);
-  const imageUrls = hotel.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
   return (
     <Shell route={route} context={context} pageKind="product">
       <main id="main" className={styles.page} data-testid="hotel-page" data-hotel-id={hotel.id}>
@@ -128,7 +127,7 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
         </div>
         <NearbyHotels locale={route.locale} hotels={data.nearby} intl={intl} />
         <OfferDetailLoader locale={route.locale} hotel={{ id: hotel.id, label: hotel.label, checkInOut: hotel.checkInOut }} />
-        <JsonLd data={hotelStructuredData({ hotel, reviews, url, imageUrls })} testId="hotel-json-ld" />
+        <JsonLd data={hotelData(hotelFactsOf(hotel, { url, rating: shownRating(reviews, hotel.review) }), context.siteUrl)} testId="hotel-json-ld" />
       </main>
     </Shell>
   );

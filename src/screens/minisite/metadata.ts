@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getIntl } from '@/i18n/server';
-import { absoluteUrl, href, type RouteOf } from '@/routing';
+import { absoluteUrl, href, singleSiteAlternates, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { fallbackMessages } from '../minisite-fallback/messages';
 import type { MinisiteData } from './load';
@@ -11,7 +11,8 @@ const NOINDEX = { index: false, follow: true } as const;
 /**
  * The partner's own meta tags (part 2 §3 Minisite: canonicalUrl, metaDescription, pageTitle), the
  * title written whole by the CMS like a landing's; our title and the route's canonical when the CMS
- * leaves one out. The error and gone states are not indexed.
+ * leaves one out. A partner's page lives in its partner's site only: its hreflang set is itself,
+ * and itself as x-default (singleSiteAlternates). The error and gone states are not indexed.
  */
 export function metadata(route: RouteOf<'minisite'>, data: MinisiteData, context: ScreenContext): Metadata {
   const intl = getIntl(route.locale);
@@ -22,7 +23,7 @@ export function metadata(route: RouteOf<'minisite'>, data: MinisiteData, context
   return {
     title,
     ...(minisite.meta.metaDescription ? { description: minisite.meta.metaDescription } : {}),
-    alternates: { canonical: partnerCanonical(minisite.meta.canonicalUrl, context.siteUrl) ?? absoluteUrl(href.minisite(route.locale, route.params.partner), context.siteUrl) },
+    alternates: singleSiteAlternates(route.locale, partnerCanonical(minisite.meta.canonicalUrl, context.siteUrl) ?? absoluteUrl(href.minisite(route.locale, route.params.partner), context.siteUrl)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ResultCard } from '@/components/blocks/result-card';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { SearchBox } from '@/components/search-box';
 import { Shell } from '@/components/shell/shell';
 import { IntentLink as Link } from '@/components/ui/intent-link';
@@ -14,7 +15,7 @@ import styles from './minisite.module.css';
 export function MinisiteView({ route, data, context }: { route: RouteOf<'minisite'>; data: MinisiteData; context: ScreenContext }) {
   return (
     <Shell route={route} context={context}>
-      {data.kind === 'gone' ? <FallbackBody locale={route.locale} /> : <MinisiteBody route={route} data={data} />}
+      {data.kind === 'gone' ? <FallbackBody locale={route.locale} /> : <MinisiteBody route={route} data={data} siteUrl={context.siteUrl} />}
     </Shell>
   );
 }
@@ -23,9 +24,10 @@ export function MinisiteView({ route, data, context }: { route: RouteOf<'minisit
  * A partner's page (part 2 §2, §3, §9): its banner (the mobile one below the breakpoint), logo and
  * name, the site's search box (a search leaves the partner's pages: the results are the main
  * site's), the partner's offers (their links carry its context to the product pages) and the
- * legal footer with the booking window and starting price, as the CMS writes it.
+ * legal footer with the booking window and starting price, as the CMS writes it; the brand's
+ * Organization structured data with its rating (part 2 §9 partner minisites).
  */
-function MinisiteBody({ route, data }: { route: RouteOf<'minisite'>; data: Exclude<MinisiteData, { kind: 'gone' }> }) {
+function MinisiteBody({ route, data, siteUrl }: { route: RouteOf<'minisite'>; data: Exclude<MinisiteData, { kind: 'gone' }>; siteUrl: string }) {
   const intl = getIntl(route.locale);
   if (data.kind === 'failed') {
     return (
@@ -87,6 +89,7 @@ function MinisiteBody({ route, data }: { route: RouteOf<'minisite'>; data: Exclu
         </h2>
         <p data-testid="minisite-legal">{minisite.footer}</p>
       </section>
+      <OrganizationJsonLd locale={route.locale} siteUrl={siteUrl} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getIntl } from '@/i18n/server';
 import type { Locale } from '@/domain/model/locale';
-import type { RouteOf } from '@/routing';
+import { alternates, canonicalProductRoute, type RouteOf } from '@/routing';
+import type { ScreenContext } from '../screen-module';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
 
@@ -11,8 +12,13 @@ export function productIndexable(locale: Locale, metaRobots: string | null | und
   return !/\bnoindex\b/i.test(metaRobots ?? '');
 }
 
-/** Title and description from the product's page model, else from its label and hotel. */
-export function metadata(route: RouteOf<'product'>, data: ProductData): Metadata {
+/**
+ * Title and description from the product's page model, else from its label and hotel. Canonical:
+ * the page with its slug (the address cards link to), whichever spelling was asked for; hreflang:
+ * the same canonical page in every site (src/routing/canonical.ts). The page model's canonicalUrl
+ * is an API path (`/weekend/{id}`), not a storefront one.
+ */
+export function metadata(route: RouteOf<'product'>, data: ProductData, context: ScreenContext): Metadata {
   const intl = getIntl(route.locale);
   const { detail } = data;
   const title = detail.pageModel?.pageTitle ?? `${detail.label} - ${detail.hotel.label}`;
@@ -20,6 +26,7 @@ export function metadata(route: RouteOf<'product'>, data: ProductData): Metadata
   return {
     title,
     description,
+    alternates: alternates(canonicalProductRoute(route.locale, detail), context.siteUrl),
     ...(productIndexable(route.locale, detail.pageModel?.metaRobots) ? {} : { robots: { index: false, follow: true } }),
   };
 }

@@ -1,36 +1,22 @@
-import type { ProductDetail } from '@/domain/model/product';
-import type { ReviewsBlock } from '@/domain/model/review';
+import { hotelData, hotelFactsOf, hotelFactsOfSummary, shownRating, stayProductData } from '@/crawlers/structured-data';
+import { absoluteUrl, href, type RouteOf } from '@/routing';
+import type { ScreenContext } from '../screen-module';
+import type { ProductData } from './load';
 
 /**
- * schema.org Product with its Offer and AggregateRating (issue 10): the stay as crawlers index
- * it. The price is the from-price the page shows without dates (euros, two decimals); reviews
- * are the hotel's, on their 0–10 scale.
+ * The stay page's structured data: the Product (from-price offer, the hotel's rating as the page
+ * shows it) and its Hotel (address, stars, rating), one script each so a reader of either finds it
+ * whole. The hotel's URL is its page when that screen is built, else the stay's own page.
  */
-export function productStructuredData(input: { detail: ProductDetail; reviews: ReviewsBlock | null; url: string; imageUrls: string[] }) {
-  const { detail, reviews, url, imageUrls } = input;
-  const price = detail.price ? (detail.price.fromPrice ?? detail.price.sellPrice) : null;
-  const rating = reviews ? { count: reviews.totalCount, average: reviews.score } : detail.hotel.review;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: detail.label,
-    description: detail.programLines.join(' '),
-    url,
-    ...(imageUrls.length > 0 ? { image: imageUrls } : {}),
-    brand: { '@type': 'Brand', name: detail.hotel.label },
-    ...(price !== null
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url,
-            price: (price / 100).toFixed(2),
-            priceCurrency: 'EUR',
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
-    ...(rating && rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 10, worstRating: 0 } }
-      : {}),
-  };
+export function productPageStructuredData(input: { route: RouteOf<'product'>; data: ProductData; url: string; context: Pick<ScreenContext, 'siteUrl' | 'builtScreens'> }) {
+  const { route, data, url, context } = input;
+  const { detail } = data;
+  const rating = shownRating(data.reviews, detail.hotel.review);
+  const hotelUrl = context.builtScreens?.includes('hotel') ? absoluteUrl(href.hotel(route.locale, detail.hotel.id), context.siteUrl) : url;
+  const hotel = data.hotel ? hotelFactsOf(data.hotel, { url: hotelUrl, rating }) : hotelFactsOfSummary(detail.hotel, { url: hotelUrl, rating });
+  const product = stayProductData({ detail, rating, url, siteUrl: context.siteUrl });
+  return [
+    ...(product ? [{ testId: 'product-json-ld', json: product }] : []),
+    { testId: 'product-hotel-json-ld', json: hotelData(hotel, context.siteUrl) },
+  ];
 }

@@ -5,7 +5,7 @@ import { ReviewsBlockView } from '@/components/reviews';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getIntl } from '@/i18n/server';
 import { getFeatures } from '@/settings/features';
-import { absoluteUrl, href, type RouteOf } from '@/routing';
+import { absoluteUrl, canonicalProductRoute, href, hrefOf, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { storefrontTrail } from '@/components/shell/breadcrumb/storefront-trail';
 import { ProductHeader } from './header';
@@ -18,14 +18,14 @@ import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
 import { DescriptionSection, ExperienceSection, HotelSection, PracticalSection, RoomSection } from './sections';
-import { productStructuredData } from './structured-data';
+import { productPageStructuredData } from './structured-data';
 import { PartnerBand } from './partner-band';
 import styles from './product.module.css';
 
 /** Home › the hotel's places (its breadcrumb from the hotel call, as storefront pages) › the product. */
 function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string, context: ScreenContext): BreadcrumbItem[] {
   const trail = storefrontTrail(route.locale, data.hotel?.breadcrumb ?? [], { hotelPage: context.builtScreens?.includes('hotel') ?? false });
-  return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: href.product(route.locale, data.detail.id, route.params.slug) }];
+  return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: hrefOf(canonicalProductRoute(route.locale, data.detail)) }];
 }
 
 /**
@@ -60,8 +60,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     // The gift setup panel, in the gifting flow of a stay sold as a gift.
     gift: mode.kind === 'ordinary' && data.flow === 'gifting' && detail.giftVoucher !== null,
   }).map((id) => ({ id, label: labels[id] ?? id }));
-  const url = absoluteUrl(href.product(route.locale, detail.id, route.params.slug), context.siteUrl);
-  const imageUrls = detail.images.slice(0, 4).map((image) => absoluteUrl(image.url, context.siteUrl));
+  const url = absoluteUrl(hrefOf(canonicalProductRoute(route.locale, detail)), context.siteUrl);
   return (
     <Shell route={route} context={context} pageKind="product" flow={flow}>
       <main id="main" className={styles.page}>
@@ -124,7 +123,9 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
             </div>
           </div>
         </div>
-        <JsonLd data={productStructuredData({ detail, reviews: data.reviews, url, imageUrls })} testId="product-json-ld" />
+        {productPageStructuredData({ route, data, url, context }).map(({ testId, json }) => (
+          <JsonLd key={testId} data={json} testId={testId} />
+        ))}
         <ProductViewTracking
           id={detail.id}
           name={detail.label}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getIntl } from '@/i18n/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl } from '@/routing';
+import { breadcrumbListData } from '@/crawlers/structured-data';
 import { shellMessages as m } from '../messages';
 import { isEmbeddedWebview } from '../rules/user-agent';
 import type { ShellContext } from '../shell-context';
@@ -14,21 +14,6 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-/** schema.org BreadcrumbList with absolute URLs. */
-function breadcrumbData(items: readonly BreadcrumbItem[], siteUrl: string) {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.label,
-      item: /^https?:/i.test(item.url) ? item.url : absoluteUrl(item.url, siteUrl),
-    })),
-  };
-  return data;
-}
-
 /**
  * A page's breadcrumb and its JSON-LD (crawlers). Embedded webviews (user-agent markers, part 2 §2)
  * have no browser back button: they get one instead of the trail.
@@ -38,7 +23,7 @@ function breadcrumbData(items: readonly BreadcrumbItem[], siteUrl: string) {
 export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[]; context: Pick<ShellContext, 'request' | 'siteUrl'> }) {
   if (items.length === 0) return null;
   const locale = context.request.locale;
-  const script = <JsonLd data={breadcrumbData(items, context.siteUrl)} />;
+  const script = <JsonLd data={breadcrumbListData(items, context.siteUrl)} />;
   if (isEmbeddedWebview(context.request.userAgent)) {
     const parent = items.length > 1 ? items[items.length - 2]! : items[0]!;
     return (
