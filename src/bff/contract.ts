@@ -31,9 +31,10 @@ export function bffPostContract<Body, Answer>(path: `/api/${string}`): BffContra
 /**
  * The one error body of every BFF route. invalid-query / invalid-body: the request did not pass
  * the contract's schema (400); upstream: the travel API failed (502); internal: the route itself
- * threw (500).
+ * threw (500); cross-site: a POST another site's page sent (403); unsupported-media-type: a POST
+ * body that is not JSON (415).
  */
-export type BffErrorCode = 'invalid-query' | 'invalid-body' | 'upstream' | 'internal';
+export type BffErrorCode = 'invalid-query' | 'invalid-body' | 'upstream' | 'internal' | 'cross-site' | 'unsupported-media-type';
 
 export interface BffErrorBody {
   error: { code: BffErrorCode };

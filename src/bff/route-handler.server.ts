@@ -1,9 +1,11 @@
 import 'server-only';
+import { isSameSiteRequest } from '@/server/same-site-request';
 import type { BffErrorBody, BffErrorCode } from './contract';
 import type { BffSchema } from './schema';
 
 /**
- * The one parse → call → answer of every BFF route. The query (GET) or JSON body (POST) goes
+ * The one parse → call → answer of every BFF route. A POST from another site or with a body that
+ * is not JSON is refused first (jsonPostRefusal). The query (GET) or JSON body (POST) goes
  * through the contract's schema; the call's outcome becomes the answer: JSON with the route's own
  * cache-control on success (204 when the contract answers nothing), the one error body otherwise.
  * Error answers are never cached, whatever the route caches on success.
@@ -19,11 +21,36 @@ export interface BffRouteOptions {
 
 export const NO_STORE = 'no-store';
 
-const STATUS: Readonly<Record<BffErrorCode, number>> = { 'invalid-query': 400, 'invalid-body': 400, upstream: 502, internal: 500 };
+const STATUS: Readonly<Record<BffErrorCode, number>> = {
+  'invalid-query': 400,
+  'invalid-body': 400,
+  upstream: 502,
+  internal: 500,
+  'cross-site': 403,
+  'unsupported-media-type': 415,
+};
 
 export function bffErrorResponse(code: BffErrorCode): Response {
   const body: BffErrorBody = { error: { code } };
   return Response.json(body, { status: STATUS[code], headers: { 'cache-control': NO_STORE } });
+}
+
+/** `application/json`, with or without parameters (charset): the only body a JSON route reads. */
+export function isJsonContentType(value: string | null): boolean {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The refusal of a JSON POST before its body is read, else null: another site's page (403, the
+ * request forgery guard of src/server/same-site-request.ts), then any body but JSON (415). A form
+ * or text/plain body is what another site can send without asking (a CORS "simple request"); a
+ * JSON one it cannot. Every JSON POST route calls this first: bffRoute below, and the routes with
+ * their own handler (contact, wishlist).
+ */
+export function jsonPostRefusal(request: Request): Response | null {
+  if (!isSameSiteRequest(request.headers)) return bffErrorResponse('cross-site');
+  if (!isJsonContentType(request.headers.get('content-type'))) return bffErrorResponse('unsupported-media-type');
+  return null;
 }
 
 /** A call that cannot fail (its loader reads failures as empty answers). */
@@ -36,6 +63,8 @@ export function bffRoute<Query, Answer>(
 ): (request: Request) => Promise<Response> {
   const { method } = schema.contract;
   return async (request) => {
+    const refusal = method === 'POST' ? jsonPostRefusal(request) : null;
+    if (refusal) return refusal;
     const input = method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json().catch(() => undefined);
     const parsed = schema.parse(input);
     if (!parsed.success) return bffErrorResponse(method === 'GET' ? 'invalid-query' : 'invalid-body');

@@ -28,8 +28,11 @@ describe('POST /api/client-log', () => {
   it('refuses an empty message, an unknown locale or a body that is not JSON', async () => {
     expect((await clientLog(post({ message: '  ', locale: 'fr_FR' }))).status).toBe(400);
     expect((await clientLog(post({ message: 'boom', locale: 'en_GB' }))).status).toBe(400);
-    const notJson = new Request('http://localhost/api/client-log', { method: 'POST', body: 'boom' });
+    const notJson = new Request('http://localhost/api/client-log', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'boom' });
     expect((await clientLog(notJson)).status).toBe(400);
+    // A text/plain body (what another site's page may send without asking) is not even read: 415.
+    const textPlain = new Request('http://localhost/api/client-log', { method: 'POST', body: JSON.stringify({ message: 'boom', locale: 'fr_FR' }) });
+    expect((await clientLog(textPlain)).status).toBe(415);
     expect(await records('clientLogs')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ContactAnswer,
 } from '@/bff/contracts/contact';
 import { contactSchema } from '@/bff/contracts/contact.schema';
-import { bffErrorResponse, NO_STORE } from '@/bff/route-handler.server';
+import { bffErrorResponse, jsonPostRefusal, NO_STORE } from '@/bff/route-handler.server';
 import { toContactMessage } from '@/domain/contact/validation';
 import { pointOfSale } from '@/domain/model/locale';
 import { absoluteUrl } from '@/routing/alternates';
@@ -28,6 +28,8 @@ function remoteIpOf(request: Request): string | undefined {
  * A CRM failure is an error answer, never a thank-you.
  */
 export async function POST(request: Request): Promise<Response> {
+  const refusal = jsonPostRefusal(request);
+  if (refusal) return refusal;
   const parsed = contactSchema.parse(await request.json().catch(() => undefined));
   if (!parsed.success) return bffErrorResponse('invalid-body');
   const body = parsed.data;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ApiResult } from '@/api/core';
-import { bffErrorResponse, NO_STORE } from '@/bff/route-handler.server';
+import { bffErrorResponse, jsonPostRefusal, NO_STORE } from '@/bff/route-handler.server';
 import type { BffSchema } from '@/bff/schema';
 import { getShellSettings } from '@/components/shell/settings';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '@/components/shell/rules/account';
@@ -22,6 +22,8 @@ export function wishlistRoute<Input, Answer>(
 ): (request: Request) => Promise<Response> {
   const { method } = schema.contract;
   return async (request) => {
+    const refusal = method === 'POST' ? jsonPostRefusal(request) : null;
+    if (refusal) return refusal;
     const input = method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json().catch(() => undefined);
     const parsed = schema.parse(input);
     if (!parsed.success) return bffErrorResponse(method === 'GET' ? 'invalid-query' : 'invalid-body');
