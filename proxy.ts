@@ -6,7 +6,9 @@ import { robotsHeader } from '@/crawlers/robots';
 import { isActivityRoute } from '@/routing/activity-routes';
 import { resolve } from '@/routing/resolve';
 import { searchQueryToHash } from '@/routing/search-query';
+import { withRequestFaultScope } from '@/api/core/fault-scope.server';
 import { pageExists } from '@/screens/page-existence';
+import { UNAVAILABLE_RESPONSE_HEADERS } from '@/screens/unavailable';
 import { isBuilt } from '@/screens/screens';
 import { REQUEST_HEADERS } from '@/server/request-headers';
 import { getFeatures } from '@/settings/features';
@@ -50,10 +52,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const route = resolve(segments);
     // The activity-only flow's routes exist only while that feature is on (ACTIVITY_ONLY_ENABLED).
     const switchedOff = route !== null && !getFeatures().activityOnly && isActivityRoute(route);
-    if (route === null || switchedOff || !isBuilt(route.screen) || (await pageExists(route)) === false) {
+    const existence = route === null || switchedOff || !isBuilt(route.screen) ? 'absent' : await withRequestFaultScope(request.headers, () => pageExists(route));
+    if (existence === 'absent') {
       // Decided here, before rendering, so the 404 carries the server-rendered not-found page.
       headers.set(REQUEST_HEADERS.notFound, '1');
       response = NextResponse.rewrite(request.nextUrl, { status: 404, request: { headers } });
+    } else if (existence === 'unavailable') {
+      // The upstream failed on a page with nothing to show without it: a 503 (never a 404), not stored.
+      headers.set(REQUEST_HEADERS.unavailable, '1');
+      response = NextResponse.rewrite(request.nextUrl, { status: 503, request: { headers } });
+      for (const [name, value] of Object.entries(UNAVAILABLE_RESPONSE_HEADERS)) response.headers.set(name, value);
     } else {
       response = NextResponse.next({ request: { headers } });
     }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { alternates, resolve, type Route } from '@/routing';
 import { IslandMessages } from '@/components/providers/island-messages';
+import { UnavailablePage, unavailableMetadata } from '@/screens/crash/unavailable-page';
 import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
 import type { ScreenContext } from '@/screens/screen-module';
 import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
@@ -55,6 +56,7 @@ function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Meta
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   if ((await getRequestContext()).notFound) return notFoundMetadata();
+  if ((await getRequestContext()).unavailable) return unavailableMetadata();
   const page = await pageOf(props);
   if (!page) return {};
   return withAlternates(page.route, page.module.metadata(page.route, page.data, page.context), page.context.siteUrl);
@@ -62,6 +64,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CatchAllPage(props: Props) {
   if ((await getRequestContext()).notFound) return <NotFoundPage />;
+  // The proxy answers 503: the upstream failed on this page (src/screens/crash/unavailable-page.tsx).
+  if ((await getRequestContext()).unavailable) return <UnavailablePage />;
   const page = await pageOf(props);
   if (!page) return requestNotFound();
   const { module, route, data, context } = page;

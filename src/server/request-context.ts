@@ -13,6 +13,8 @@ export interface RequestContext {
   customerCare: boolean;
   /** The proxy found no route for the path and answers 404 (see REQUEST_HEADERS.notFound). */
   notFound: boolean;
+  /** The upstream failed on this page and the proxy answers 503 (see REQUEST_HEADERS.unavailable); absent: false. */
+  unavailable?: boolean;
   userAgent: string;
 }
 
@@ -31,6 +33,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     locale: localeOfPath(segments),
     customerCare: incoming.get(REQUEST_HEADERS.care) === '1',
     notFound: incoming.get(REQUEST_HEADERS.notFound) === '1',
+    unavailable: incoming.get(REQUEST_HEADERS.unavailable) === '1',
     userAgent: incoming.get('user-agent') ?? '',
   };
 });

@@ -13,4 +13,10 @@ export const REQUEST_HEADERS = {
    * Next 16 — vercel/next.js#62228 — so crawlers and no-JS visitors would see nothing).
    */
   notFound: 'x-escapade-not-found',
+  /**
+   * '1' when the upstream failed on a page that has nothing to show without it (a product or voucher
+   * detail): the proxy answers 503 with Retry-After and the page renders the crash wording
+   * (src/screens/crash/unavailable-page.tsx). Never a 404: the page may well exist.
+   */
+  unavailable: 'x-escapade-unavailable',
 } as const;

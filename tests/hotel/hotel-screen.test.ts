@@ -25,7 +25,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('hotel screen: load', () => {
   it('loads the hotel by id and by its own uri, with its rooms, nearby hotels and reviews', async () => {
     for (const route of [routeOf('fr-fr', 'hotel', String(hotel.id)), routeOf('fr-fr', 'hotel', hotel.uri)]) {
-      expect(await hotelExists(route)).toBe(true);
+      expect(await hotelExists(route)).toBe('found');
       const data = await load(route, context);
       expect(data?.kind).toBe('hotel');
       if (data?.kind !== 'hotel') return;
@@ -39,14 +39,14 @@ describe('hotel screen: load', () => {
 
   it('an unknown hotel is not found (the proxy answers 404 before the first byte)', async () => {
     const route = routeOf('fr-fr', 'hotel', '987654321');
-    expect(await hotelExists(route)).toBe(false);
+    expect(await hotelExists(route)).toBe('absent');
     expect(await load(route, context)).toBeNull();
   });
 
   it('a failed hotel call cannot tell (exists null) and the page shows its unavailable message, hidden from search engines', async () => {
     addFaultRule({ path: `/hotel/${hotel.id}.json`, fault: { kind: 'status', status: 500 } });
     const route = routeOf('fr-fr', 'hotel', String(hotel.id));
-    expect(await hotelExists(route)).toBeNull();
+    expect(await hotelExists(route)).toBe('unknown');
     const data = await load(route, context);
     expect(data).toEqual({ kind: 'unavailable' });
     expect(metadata(route, data!, context).robots).toEqual({ index: false, follow: true });
@@ -72,7 +72,7 @@ describe('hotel screen: metadata', () => {
 
   it('an inactive hotel renders but is noindex, with nothing on sale', async () => {
     const route = routeOf('fr-fr', 'hotel', String(inactive.id));
-    expect(await hotelExists(route)).toBe(true);
+    expect(await hotelExists(route)).toBe('found');
     const data = await load(route, context);
     expect(data?.kind === 'hotel' && data.hotel.rooms.flatMap((room) => room.offers)).toEqual([]);
     expect(metadata(route, data!, context).robots).toEqual({ index: false, follow: true });

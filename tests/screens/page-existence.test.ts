@@ -1,41 +1,74 @@
+import { addFaultRule, clearFaultRules, type Fault } from '../../mocks/faults';
+import { runWithFaultScope } from '@/api/core/fault-scope';
 import { pageExists } from '@/screens/page-existence';
 
-/** The proxy's check that a data-addressed page exists, against the simulated CMS. */
+/** The proxy's check that a data-addressed page exists, against the simulator. */
+async function publishedAndUnpublishedPackages() {
+  const { getCatalogue } = await import('../../mocks/catalogue');
+  const catalogue = getCatalogue();
+  const published = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
+  const unpublished = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active === false)!;
+  return { published, unpublished };
+}
+
+async function anActivityVoucher() {
+  const { getCatalogue } = await import('../../mocks/catalogue');
+  return [...getCatalogue().index.activityOnlyById.keys()][0]!;
+}
+
+const FAILURES: [string, Fault][] = [
+  ['500', { kind: 'status', status: 500 }],
+  ['503', { kind: 'status', status: 503 }],
+  ['malformed', { kind: 'malformed' }],
+  ['empty', { kind: 'empty' }],
+  ['timeout', { kind: 'timeout' }],
+];
+
 describe('pageExists', () => {
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The timeout fault never answers: the client gives up after this.
+    vi.stubEnv('API_TIMEOUT_MS', '300');
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('knows a content page of the site and refuses an unknown id', async () => {
-    await expect(pageExists({ screen: 'content', locale: 'fr_FR', params: { id: 'legal' } })).resolves.toBe(true);
-    await expect(pageExists({ screen: 'content', locale: 'fr_FR', params: { id: 'no-such-page-here' } })).resolves.toBe(false);
+    await expect(pageExists({ screen: 'content', locale: 'fr_FR', params: { id: 'legal' } })).resolves.toBe('found');
+    await expect(pageExists({ screen: 'content', locale: 'fr_FR', params: { id: 'no-such-page-here' } })).resolves.toBe('absent');
   });
 
   it('knows a landing and refuses an unknown slug', async () => {
-    await expect(pageExists({ screen: 'landing', locale: 'fr_FR', params: { slug: 'saint-valentin' } })).resolves.toBe(true);
-    await expect(pageExists({ screen: 'landing', locale: 'fr_FR', params: { slug: 'no-such-landing' } })).resolves.toBe(false);
+    await expect(pageExists({ screen: 'landing', locale: 'fr_FR', params: { slug: 'saint-valentin' } })).resolves.toBe('found');
+    await expect(pageExists({ screen: 'landing', locale: 'fr_FR', params: { slug: 'no-such-landing' } })).resolves.toBe('absent');
   });
 
   it('cannot tell when the CMS fails, and leaves the decision to the page', async () => {
-    const { addFaultRule } = await import('../../mocks/faults');
     addFaultRule({ path: '/api/cms/pages/', fault: { kind: 'status', status: 503 } });
-    await expect(pageExists({ screen: 'content', locale: 'es_ES', params: { id: 'another-unknown-one' } })).resolves.toBeNull();
+    await expect(pageExists({ screen: 'content', locale: 'es_ES', params: { id: 'another-unknown-one' } })).resolves.toBe('unknown');
   });
 
-  it('knows a published product; an unknown, unpublished or failing one is absent (part 1 §8: an empty result)', async () => {
-    const { getCatalogue } = await import('../../mocks/catalogue');
-    const catalogue = getCatalogue();
-    const published = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active)!;
-    const unpublished = catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active === false)!;
-    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: published.id } })).resolves.toBe(true);
-    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: unpublished.id } })).resolves.toBe(false);
-    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: 987654321 } })).resolves.toBe(false);
-    const { addFaultRule } = await import('../../mocks/faults');
-    addFaultRule({ path: `/weekend/${published.id}/detail.json`, fault: { kind: 'status', status: 503 } });
-    await expect(pageExists({ screen: 'product', locale: 'es_ES', params: { id: published.id } })).resolves.toBe(false);
+  it('knows a published product; an unknown (the upstream 404) or unpublished one is absent', async () => {
+    const { published, unpublished } = await publishedAndUnpublishedPackages();
+    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: published.id } })).resolves.toBe('found');
+    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: unpublished.id } })).resolves.toBe('absent');
+    await expect(pageExists({ screen: 'product', locale: 'fr_FR', params: { id: 987654321 } })).resolves.toBe('absent');
+  });
+
+  it.each(FAILURES)('a product whose detail answers %s is unavailable (a 503), never absent', async (_name, fault) => {
+    const { published } = await publishedAndUnpublishedPackages();
+    addFaultRule({ path: `/weekend/${published.id}/detail.json`, fault });
+    await expect(pageExists({ screen: 'product', locale: 'es_ES', params: { id: published.id } })).resolves.toBe('unavailable');
+  });
+
+  it.each(FAILURES)('a voucher whose detail answers %s is unavailable; an unknown one is absent', async (_name, fault) => {
+    const id = await anActivityVoucher();
+    await expect(pageExists({ screen: 'activity', locale: 'fr_FR', params: { id: 987654321 } })).resolves.toBe('absent');
+    addFaultRule({ path: `/activity-only/weekend/${id}/detail.json`, fault });
+    await expect(pageExists({ screen: 'activity', locale: 'fr_FR', params: { id } })).resolves.toBe('unavailable');
   });
 
   it('does not ask about other screens', async () => {
-    await expect(pageExists({ screen: 'home', locale: 'it_IT', params: {} })).resolves.toBe(true);
+    await expect(pageExists({ screen: 'home', locale: 'it_IT', params: {} })).resolves.toBe('found');
   });
 });
 
@@ -43,19 +76,39 @@ describe('pageExists memory', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  it('remembers an answer a minute, then asks again', async () => {
-    const { addFaultRule, clearFaultRules } = await import('../../mocks/faults');
+  it('remembers a definite answer a minute, then asks again', async () => {
     const route = { screen: 'landing', locale: 'nl_NL', params: { slug: 'remembered-landing' } } as const;
     const start = 1_000_000;
-    await expect(pageExists(route, start)).resolves.toBe(false);
+    await expect(pageExists(route, start)).resolves.toBe('absent');
     addFaultRule({ path: '/api/cms/', fault: { kind: 'status', status: 503 } });
     try {
       // Within the minute the CMS is not asked (it would fail now).
-      await expect(pageExists(route, start + 59_000)).resolves.toBe(false);
+      await expect(pageExists(route, start + 59_000)).resolves.toBe('absent');
       // After it, the failing CMS cannot tell.
-      await expect(pageExists(route, start + 61_000)).resolves.toBeNull();
+      await expect(pageExists(route, start + 61_000)).resolves.toBe('unknown');
     } finally {
       clearFaultRules();
     }
+  });
+
+  it('never remembers a failure: the product is found as soon as the upstream recovers', async () => {
+    const { published } = await publishedAndUnpublishedPackages();
+    const route = { screen: 'product', locale: 'it_IT', params: { id: published.id } } as const;
+    const start = 2_000_000;
+    addFaultRule({ path: `/weekend/${published.id}/detail.json`, fault: { kind: 'malformed' }, remaining: 1 });
+    await expect(pageExists(route, start)).resolves.toBe('unavailable');
+    await expect(pageExists(route, start + 1_000)).resolves.toBe('found');
+  });
+
+  it('remembers per fault scope when fault scopes are on: a scoped failure decides nothing for other requests', async () => {
+    vi.stubEnv('SIMULATOR_FAULT_SCOPES', '1');
+    const { published } = await publishedAndUnpublishedPackages();
+    const route = { screen: 'product', locale: 'nl_BE', params: { id: published.id } } as const;
+    await expect(pageExists(route)).resolves.toBe('found');
+    addFaultRule({ path: `/weekend/${published.id}/detail.json`, fault: { kind: 'status', status: 500 }, scope: 'scope-a' });
+    // The unscoped answer is not the scoped request's: it asks, under its scope, and meets the fault.
+    await expect(runWithFaultScope('scope-a', () => pageExists(route))).resolves.toBe('unavailable');
+    await expect(runWithFaultScope('scope-b', () => pageExists(route))).resolves.toBe('found');
+    await expect(pageExists(route)).resolves.toBe('found');
   });
 });

@@ -1,3 +1,7 @@
+// Next's server environment first (its AsyncLocalStorage), as `next start` loads it before any of
+// Next's modules: the data-cache tests (tests/api/core) run Next's own cache code under it.
+import 'next/dist/server/node-environment-baseline';
+
 /**
  * Unit tests talk to the simulator in process: every service points at a fake host that
  * msw intercepts, and the catalogue is generated for a fixed "today" so no test depends

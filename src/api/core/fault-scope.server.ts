@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getApiConfig } from './config.server';
-import { explicitFaultScope, faultScopeOf } from './fault-scope';
+import { explicitFaultScope, faultScopeOf, runWithFaultScope } from './fault-scope';
 
 /**
  * The fault scope of the request being served, to forward upstream; null when fault scopes are off
@@ -18,4 +18,13 @@ export async function currentFaultScope(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The proxy's upstream calls (the page existence check) made under the fault scope of the request it
+ * is deciding; with fault scopes off, the request is not read.
+ */
+export function withRequestFaultScope<T>(incoming: Pick<Headers, 'get'>, run: () => Promise<T>): Promise<T> {
+  if (!getApiConfig().faultScopes) return run();
+  return runWithFaultScope(faultScopeOf(incoming), run);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { boxDetailOrNull, fetchBoxDetail } from '@/api/box';
 import type { RouteOf } from '@/routing/route';
+import type { Existence } from '../screens';
 import { existenceOf } from '../upstream-existence';
 
 /**
@@ -9,7 +10,8 @@ import { existenceOf } from '../upstream-existence';
  * (part 1 §8); a failed call cannot tell, and the page then shows 'Oops, something went wrong'.
  * The page's load reads the same cached answer.
  */
-export async function boxExists(route: RouteOf<'box'>): Promise<boolean | null> {
+export async function boxExists(route: RouteOf<'box'>): Promise<Existence> {
   const result = await fetchBoxDetail({ code: route.params.code, locale: route.locale });
-  return result.ok ? boxDetailOrNull(result) !== null : existenceOf(result);
+  if (result.ok) return boxDetailOrNull(result) !== null ? 'found' : 'absent';
+  return existenceOf(result);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { fetchHotel } from '@/api/hotel';
 import type { RouteOf } from '@/routing/route';
+import type { Existence } from '../screens';
 import { existenceOf } from '../upstream-existence';
 
 /**
@@ -8,7 +9,7 @@ import { existenceOf } from '../upstream-existence';
  * An inactive hotel exists (its page is only hidden from search engines); a failed call cannot
  * tell, and the page then shows its unavailable message. The page's load reads the same cached answer.
  */
-export async function hotelExists(route: RouteOf<'hotel'>): Promise<boolean | null> {
+export async function hotelExists(route: RouteOf<'hotel'>): Promise<Existence> {
   const { params, locale } = route;
   return existenceOf(await fetchHotel({ hotel: params.by === 'id' ? params.id : params.uri, locale }));
 }

@@ -1,5 +1,3 @@
-// First: Next's server environment (its AsyncLocalStorage), as `next start` loads it before any module.
-import 'next/dist/server/node-environment-baseline';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { request } from '@/api/core';

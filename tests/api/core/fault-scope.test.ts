@@ -1,26 +1,17 @@
-import 'next/dist/server/node-environment-baseline';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { request } from '@/api/core';
 import { catalogueCache } from '@/api/core/cache-policy';
 import { FAULT_SCOPE_HEADER, faultScopeOf, parseFaultScope, runWithFaultScope } from '@/api/core/fault-scope';
 import { simulator } from '../../setup/simulator';
-import { inRequest, installNextDataCache, removeNextDataCache } from './next-data-cache';
+import { inRequest, installNextDataCache, removeNextDataCache, type RequestTrace } from './next-data-cache';
 
 /**
  * Fault scopes (the e2e contract): with SIMULATOR_FAULT_SCOPES=1 the scope of the request being
  * served reaches every upstream call, and a scoped cached read has its own cache entry. Without the
- * variable, request() never reads the incoming request.
+ * variable, request() never reads the incoming request. Requests run as Next runs a page or a route
+ * handler (its request store is what next/headers reads).
  */
-const incoming = vi.hoisted(() => ({ headers: new Headers(), reads: 0 }));
-vi.mock('next/headers', () => ({
-  headers: async () => {
-    incoming.reads += 1;
-    return incoming.headers;
-  },
-  draftMode: async () => ({ isEnabled: false }),
-}));
-
 const probe = z.object({ id: z.number() });
 const label = { operation: 'scope-probe', location: 'tests.fault-scope' };
 let seen: (string | null)[];
@@ -30,8 +21,6 @@ const call = (cache: 'no-store' | ReturnType<typeof catalogueCache> = 'no-store'
 
 beforeEach(() => {
   seen = [];
-  incoming.headers = new Headers();
-  incoming.reads = 0;
   simulator.use(
     http.get('*/api/scope-probe.json', ({ request: upstream }) => {
       seen.push(upstream.headers.get(FAULT_SCOPE_HEADER));
@@ -55,19 +44,16 @@ describe('with SIMULATOR_FAULT_SCOPES=1', () => {
   beforeEach(() => vi.stubEnv('SIMULATOR_FAULT_SCOPES', '1'));
 
   it('forwards the scope of a server component or route handler request (header, else cookie)', async () => {
-    incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'from-header', cookie: 'simulator-fault-scope=from-cookie' });
+    await inRequest(call, { [FAULT_SCOPE_HEADER]: 'from-header', cookie: 'simulator-fault-scope=from-cookie' });
+    await inRequest(call, { cookie: 'simulator-fault-scope=from-cookie' });
+    await inRequest(call, {});
     await call();
-    incoming.headers = new Headers({ cookie: 'simulator-fault-scope=from-cookie' });
-    await call();
-    incoming.headers = new Headers();
-    await call();
-    expect(seen).toEqual(['from-header', 'from-cookie', null]);
+    expect(seen).toEqual(['from-header', 'from-cookie', null, null]);
   });
 
   it('forwards the scope the proxy names around its own calls', async () => {
-    incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'not-this-one' });
-    await runWithFaultScope('proxy-scope', () => call());
-    await runWithFaultScope(null, () => call());
+    await inRequest(() => runWithFaultScope('proxy-scope', call), { [FAULT_SCOPE_HEADER]: 'not-this-one' });
+    await runWithFaultScope(null, call);
     expect(seen).toEqual(['proxy-scope', null]);
   });
 
@@ -76,15 +62,12 @@ describe('with SIMULATOR_FAULT_SCOPES=1', () => {
     afterEach(() => removeNextDataCache());
 
     it('are kept apart per scope: a scoped read neither serves nor stores the unscoped entry', async () => {
-      const cached = () => inRequest(() => call(catalogueCache('scope-probe')));
-      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 1 } });
-      incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'scope-a' });
-      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 2 } });
-      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 2 } });
-      incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'scope-b' });
-      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 3 } });
-      incoming.headers = new Headers();
-      await expect(cached()).resolves.toEqual({ ok: true, data: { id: 1 } });
+      const cached = (incoming: HeadersInit) => inRequest(() => call(catalogueCache('scope-probe')), incoming);
+      await expect(cached({})).resolves.toEqual({ ok: true, data: { id: 1 } });
+      await expect(cached({ [FAULT_SCOPE_HEADER]: 'scope-a' })).resolves.toEqual({ ok: true, data: { id: 2 } });
+      await expect(cached({ [FAULT_SCOPE_HEADER]: 'scope-a' })).resolves.toEqual({ ok: true, data: { id: 2 } });
+      await expect(cached({ cookie: 'simulator-fault-scope=scope-b' })).resolves.toEqual({ ok: true, data: { id: 3 } });
+      await expect(cached({})).resolves.toEqual({ ok: true, data: { id: 1 } });
       expect(seen).toEqual([null, 'scope-a', 'scope-b']);
     });
   });
@@ -92,10 +75,17 @@ describe('with SIMULATOR_FAULT_SCOPES=1', () => {
 
 describe('without SIMULATOR_FAULT_SCOPES', () => {
   it('forwards nothing and never reads the incoming request', async () => {
-    incoming.headers = new Headers({ [FAULT_SCOPE_HEADER]: 'ignored', cookie: 'simulator-fault-scope=ignored' });
-    await call();
-    await runWithFaultScope('ignored-too', () => call());
+    const trace: RequestTrace = { headerReads: 0 };
+    await inRequest(call, { [FAULT_SCOPE_HEADER]: 'ignored', cookie: 'simulator-fault-scope=ignored' }, trace);
+    await inRequest(() => runWithFaultScope('ignored-too', call), {}, trace);
     expect(seen).toEqual([null, null]);
-    expect(incoming.reads).toBe(0);
+    expect(trace.headerReads).toBe(0);
+  });
+
+  it('(the trace sees a read when there is one)', async () => {
+    vi.stubEnv('SIMULATOR_FAULT_SCOPES', '1');
+    const trace: RequestTrace = { headerReads: 0 };
+    await inRequest(call, {}, trace);
+    expect(trace.headerReads).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequestStoreForAPI } from 'next/dist/server/async-storage/request-store';
 import { createWorkStore } from 'next/dist/server/async-storage/work-store';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
 import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
@@ -33,7 +35,17 @@ export function removeNextDataCache(): void {
   delete (globalThis as Global).__incrementalCache;
 }
 
-export async function inRequest<T>(work: () => Promise<T>): Promise<T> {
+/** What a test learns of the request it ran: how often its headers were read (next/headers). */
+export interface RequestTrace {
+  headerReads: number;
+}
+
+/**
+ * Runs `work` as one request of a page or route handler: Next's work store and, when `incoming`
+ * headers are given, its request store (what next/headers reads), then waits for the cache writes and
+ * background revalidations the request started.
+ */
+export async function inRequest<T>(work: () => Promise<T>, incoming?: HeadersInit, trace?: RequestTrace): Promise<T> {
   const store = createWorkStore({
     page: '/',
     renderOpts: { cacheLifeProfiles: {}, experimental: { useCacheTimeout: 0, durableUseCacheEntries: false } },
@@ -42,9 +54,25 @@ export async function inRequest<T>(work: () => Promise<T>): Promise<T> {
     deploymentId: '',
     previouslyRevalidatedTags: [],
   } as unknown as Parameters<typeof createWorkStore>[0]);
-  const result = await workAsyncStorage.run(store, work);
+  const run = incoming === undefined ? work : () => workUnitAsyncStorage.run(requestStore(new Headers(incoming), trace), work);
+  const result = await workAsyncStorage.run(store, run);
   await Promise.all(Object.values(store.pendingRevalidates ?? {}));
   return result;
+}
+
+function requestStore(headers: Headers, trace?: RequestTrace) {
+  const url = new URL('http://localhost:3000/');
+  const implicitTags = { tags: [], expirationsByCacheKind: new Map() };
+  const preview = { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' };
+  const store = createRequestStoreForAPI({ headers } as never, url as never, implicitTags as never, () => undefined, preview, undefined);
+  const read = Object.getOwnPropertyDescriptor(store, 'headers')!.get!.bind(store);
+  Object.defineProperty(store, 'headers', {
+    get: () => {
+      if (trace) trace.headerReads += 1;
+      return read();
+    },
+  });
+  return store;
 }
 
 /**
