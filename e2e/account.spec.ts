@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { documentStatus, expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The account hand-off (issue 13): the fixed /account/* paths served by the account application's
@@ -115,7 +115,7 @@ test('a signed-in visitor’s heart adds a stay to the wishlist the account page
   expect((await removed).status()).toBe(204);
 });
 
-test('an origin off the site never leads off the site; a failing account application gives our page', async ({ page, request, baseURL }, testInfo) => {
+test('an origin off the site never leads off the site; a failing account application gives our page', async ({ page, baseURL, simulator }, testInfo) => {
   const answer = await page.goto(`/account/signin?origin=${encodeURIComponent('https://evil.example/steal')}`);
   await expectLanded(page, 'Connexion à votre compte');
   // The application's pages carry our security headers (next.config.ts, every path) and are never cached.
@@ -130,7 +130,7 @@ test('an origin off the site never leads off the site; a failing account applica
 
   // Only this test's requests fail (their origin names the project).
   const probe = `fault-probe-${testInfo.project.name}`;
-  const removeFault = await injectFault(request, { path: '/account/signin', fault: '503', contains: probe });
+  const removeFault = await simulator.injectFault({ path: '/account/signin', fault: '503', contains: probe });
   try {
     await page.goto(`/account/signin?origin=%2Fit-it%2F${probe}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il tuo account non è momentaneamente disponibile');

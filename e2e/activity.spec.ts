@@ -1,9 +1,9 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { documentStatus, expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The activity voucher page and the activity checkout summary (issue 11; part 2 §2, §4, §5, §8,
@@ -179,16 +179,16 @@ test.describe('activity voucher page', () => {
     await expectLanded(page, /\S/);
   });
 
-  test('an unknown voucher answers the server-rendered 404', async ({ request }) => {
+  test('an unknown voucher answers the server-rendered 404', { tag: '@any-device' }, async ({ request }) => {
     const response = await request.get(href.activity(LOCALE, 123_456));
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('data-testid="not-found"');
   });
 
-  test('a failing detail call: the voucher page is the 404 page; the summary offers Try again', async ({ page, request }, testInfo) => {
+  test('a failing detail call: the voucher page is the 404 page; the summary offers Try again', async ({ page, request, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const voucher = voucherFor(testInfo, 5);
-    const remove = await injectFault(request, { path: `/activity-only/weekend/${voucher.id}/detail.json`, fault: 'status=500' });
+    const remove = await simulator.injectFault({ path: `/activity-only/weekend/${voucher.id}/detail.json`, fault: 'status=500' });
     try {
       const response = await request.get(href.activity(LOCALE, voucher.id));
       expect(response.status()).toBe(404);

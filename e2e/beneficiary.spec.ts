@@ -1,10 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, addMonths, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { issuedVouchers, type IssuedVoucher } from '../mocks/vouchers/vouchers';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * Beneficiaries redeeming a gift box (issue 12), desktop and mobile: the fixed /beneficiary/login
@@ -30,7 +31,6 @@ function voucherOf(state: IssuedVoucher['state'], rank: number): IssuedVoucher {
   return voucher;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 interface RedeemCalendar {
@@ -40,13 +40,21 @@ interface RedeemCalendar {
 
 /**
  * Among the stays the page lists, one whose redemption calendar has Included and +supplement days
- * in the first month shown, and an included check-in that can be booked (checkout nights and a
- * quote), found through the same BFF routes the page uses (the browser's cookie goes with them).
+ * in one month (the first shown or the next: late in a month the first has few days left), and an
+ * included check-in that can be booked (checkout nights and a quote), found through the same BFF
+ * routes the page uses (the browser's cookie goes with them).
  */
 async function redeemableStay(page: Page, links: string[], voucher: IssuedVoucher) {
   const request = page.request;
-  const today = new Date().toISOString().slice(0, 10);
-  const month = today.slice(0, 7);
+  const from = addDays(siteToday(), 2);
+  for (const month of [0, 1].map((months) => addMonths(siteToday(), months))) {
+    const stay = await redeemableStayIn(request, links, voucher, month, from);
+    if (stay) return stay;
+  }
+  throw new Error(`no stay of ${voucher.boxCode} with included and supplement days`);
+}
+
+async function redeemableStayIn(request: APIRequestContext, links: string[], voucher: IssuedVoucher, month: string, from: string) {
   for (const link of links) {
     const id = Number(/\/(\d+)\//.exec(link)?.[1]);
     const pkg = catalogue.index.packageById.get(id);
@@ -54,7 +62,7 @@ async function redeemableStay(page: Page, links: string[], voucher: IssuedVouche
     const answer = await request.get(`/api/beneficiary/calendar?locale=${LOCALE}&id=${id}&month=${month}&length=2`);
     if (!answer.ok()) continue;
     const calendar = (await answer.json()) as RedeemCalendar;
-    const days = Object.keys(calendar.remaining).filter((day) => day >= addDays(today, 2) && day.slice(0, 7) === month).sort();
+    const days = Object.keys(calendar.remaining).filter((day) => day >= from && day.slice(0, 7) === month).sort();
     const included = days.filter((day) => calendar.remaining[day] === 0);
     if (included.length === 0 || days.every((day) => calendar.remaining[day] === 0)) continue;
     for (const checkin of included) {
@@ -65,7 +73,7 @@ async function redeemableStay(page: Page, links: string[], voucher: IssuedVouche
       if (quote.status === 'quoted' && quote.quote) return { link, id, label: pkg.label.fr, checkin, checkout, remaining: Math.max(0, quote.quote.sellPrice - voucher.value) };
     }
   }
-  throw new Error(`no stay of ${voucher.boxCode} with included and supplement days`);
+  return null;
 }
 
 async function submitCode(page: Page, code: string) {
@@ -146,15 +154,19 @@ test.describe('beneficiary redeeming a gift box', () => {
     await expect(panel.getByTestId('redemption-voucher')).toContainText(box.title.fr);
     await panel.getByTestId('dates-field').click();
     const calendar = page.getByTestId('availability-calendar');
-    await expect(calendar.locator('[data-status="included"]').first()).toBeVisible();
-    await expect(calendar.locator('[data-status="included"]').first()).toContainText('Inclus');
-    await expect(calendar.locator('[data-status="supplement"]').first()).toContainText('+');
-    if (!mobile) await expectNoSeriousA11yViolations(page);
-    for (const day of [stay.checkin, stay.checkout]) {
+    const dayCell = async (day: string) => {
       const cell = calendar.locator(`[data-day="${day}"]`);
       for (let step = 0; step < 3 && !(await cell.isVisible()); step += 1) await calendar.getByRole('button', { name: 'Mois suivant' }).click();
-      await cell.click();
-    }
+      return cell;
+    };
+    // The month of the check-in: it has both kinds of day (redeemableStay).
+    const checkinCell = await dayCell(stay.checkin);
+    await expect(checkinCell).toHaveAttribute('data-status', 'included');
+    await expect(checkinCell).toContainText('Inclus');
+    await expect(calendar.locator('[data-status="supplement"]').first()).toContainText('+');
+    if (!mobile) await expectNoSeriousA11yViolations(page);
+    await checkinCell.click();
+    await (await dayCell(stay.checkout)).click();
     await calendar.getByRole('button', { name: 'Valider' }).click();
     await expect(calendar).toBeHidden();
     const remaining = panel.getByTestId('redemption-remaining');
@@ -168,19 +180,19 @@ test.describe('beneficiary redeeming a gift box', () => {
     expect(euros(await page.getByTestId('booking-voucher-remaining').textContent())).toBeCloseTo(stay.remaining / 100, 2);
   });
 
-  test('a failing voucher lookup, beneficiary offers and redeem calendar degrade cleanly; no voucher → the page says so', async ({ page, request, browser, baseURL }, testInfo) => {
+  test('a failing voucher lookup, beneficiary offers and redeem calendar degrade cleanly; no voucher → the page says so', async ({ page, browser, baseURL, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const mobile = isMobile(testInfo);
     // Boxes of their own (ranks 2 and 3) so the fault rules touch nobody else.
     const voucher = voucherOf('valid', mobile ? 3 : 2);
-    const lookupDown = await injectFault(request, { path: `/beneficiary/vouchers/${voucher.code}`, fault: '503' });
+    const lookupDown = await simulator.injectFault({ path: `/beneficiary/vouchers/${voucher.code}`, fault: '503' });
     await page.goto(href.beneficiaryLoginPage(LOCALE));
     await openLoginForm(page);
     await submitCode(page, voucher.code);
     await expectCodeError(page, 'unavailable', "Nous n'avons pas pu vérifier votre code pour le moment. Réessayez dans un instant.", voucher.code);
     await lookupDown();
 
-    const offersDown = await injectFault(request, { path: '/beneficiary/boxes/offers', contains: `boxCode=${voucher.boxCode}`, fault: '500' });
+    const offersDown = await simulator.injectFault({ path: '/beneficiary/boxes/offers', contains: `boxCode=${voucher.boxCode}`, fault: '500' });
     await page.getByTestId('voucher-submit').click();
     await expectLanded(page, STAYS_HEADING);
     await expect(page.getByTestId('beneficiary-voucher-panel')).toHaveAttribute('data-state', 'valid');
@@ -191,7 +203,7 @@ test.describe('beneficiary redeeming a gift box', () => {
     // A stay of this box only: the journey test (boxes of rank 0 and 1) never asks for its calendar.
     const journeyStays = new Set([voucherOf('valid', 0), voucherOf('valid', 1)].flatMap((journey) => catalogue.boxes.find((candidate) => candidate.code === journey.boxCode)!.packageIds));
     const id = box.packageIds.find((packageId) => !journeyStays.has(packageId) && catalogue.index.hotelById.get(catalogue.index.packageById.get(packageId)!.hotelId)?.active)!;
-    const calendarDown = await injectFault(request, { path: `/redeem/weekend/${id}/`, fault: '500' });
+    const calendarDown = await simulator.injectFault({ path: `/redeem/weekend/${id}/`, fault: '500' });
     await page.goto(`${href.product(LOCALE, id)}?flow=beneficiary`);
     await expectLanded(page, catalogue.index.packageById.get(id)!.label.fr);
     const panel = page.locator('[data-testid="redemption-panel"][data-hydrated="true"]');

@@ -1,10 +1,12 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import type { LocaleCode } from '../mocks/catalogue/types';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
  * The booking lookup (issue 13), desktop and mobile: the page opened from a link with #r=<reference>,
@@ -34,8 +36,6 @@ interface LookedUp {
   reservationCriteria: { checkin: string; checkout: string };
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A stay the checkout accepts: from the end of the catalogue (other specs take theirs from the
  * start), one per project, no activity that needs a date; confirmed by the quote route the product
@@ -43,7 +43,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00
  */
 async function bookableStay(request: APIRequestContext, locale: LocaleCode, skip: number) {
   const catalogue = getCatalogue();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = siteToday();
   let left = skip;
   for (const pkg of [...catalogue.packages].reverse()) {
     if (!catalogue.index.hotelById.get(pkg.hotelId)?.active || pkg.activities.some((activity) => activity.singleDay)) continue;
@@ -137,7 +137,7 @@ test.describe('booking lookup', () => {
     await expectError(page, 'not-found', UNKNOWN_REFERENCE, booking.customer.email!.toUpperCase());
   });
 
-  test('keyboard only: field rules on blur, a bad #r reads as none, Enter finds the booking; a failed lookup says so and keeps both fields', async ({ page }, testInfo) => {
+  test('keyboard only: field rules on blur, a bad #r reads as none, Enter finds the booking; a failed lookup says so and keeps both fields', async ({ page, simulator }, testInfo) => {
     const locale = siteOf(testInfo);
     const booking = await seededBooking(page.request, locale, 'CANCELLED');
     await openLookup(page, locale, 'abc');
@@ -168,7 +168,7 @@ test.describe('booking lookup', () => {
     await page.keyboard.type(booking.customer.email!);
 
     // The lookup fails upstream (a fault narrowed to this project's reference): its own message.
-    const removeFault = await injectFault(page.request, { path: '/booking/lookup.json', fault: '500', contains: `"reference":"${booking.reference}"` });
+    const removeFault = await simulator.injectFault({ path: '/booking/lookup.json', fault: '500', contains: `"reference":"${booking.reference}"` });
     try {
       await page.keyboard.press('Enter');
       await expectError(page, 'unavailable', booking.reference, booking.customer.email!);

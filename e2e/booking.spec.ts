@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, addMonths, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -27,14 +29,12 @@ function productFor(testInfo: TestInfo, slot: number) {
   return pkg;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monthOf = (day: string) => day.slice(0, 7);
 const PAX = 'adult=2&child=0&baby=0';
 
 /** A stay the product can be booked for, found through the BFF routes the calendar uses. */
 async function bookableStay(request: APIRequestContext, id: number): Promise<{ checkin: string; checkout: string }> {
-  const from = addDays(new Date().toISOString().slice(0, 10), 12);
-  for (const month of [monthOf(from), monthOf(addDays(from, 31)), monthOf(addDays(from, 62))]) {
+  const from = addDays(siteToday(), 12);
+  for (const month of [0, 1, 2].map((months) => addMonths(from, months))) {
     const availability = (await (await request.get(`/api/calendar/availability?locale=${LOCALE}&id=${id}&month=${month}&length=1&${PAX}`)).json()) as { days: Record<string, { minLos: number }> };
     for (const checkin of Object.keys(availability.days).sort()) {
       if (checkin < from) continue;

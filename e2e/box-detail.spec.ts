@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import type { Box } from '../mocks/catalogue/types';
 import { text } from '../mocks/product/http';
@@ -7,7 +8,6 @@ import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { documentStatus, expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The gift box detail page (issue 12; part 2 §2, §4, §7, §8, §9; part 1 §4, §5, §8, §9), desktop
@@ -160,8 +160,7 @@ test.describe('box detail', () => {
     await expect(summary.getByTestId('gift-note-from')).toHaveText('Marie');
   });
 
-  test('every stay link of a box answers 200 (the product page in box mode)', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'server HTML does not depend on the device: the links are crawled once');
+  test('every stay link of a box answers 200 (the product page in box mode)', { tag: '@any-device' }, async ({ request }) => {
     test.setTimeout(60_000);
     const box = boxOf(SETUP.desktop.journeyBox);
     // The cards' links, page by page as the row loads them, until the first empty page.
@@ -180,7 +179,7 @@ test.describe('box detail', () => {
     }
   });
 
-  test('Italy has no physical block; a physical page is noindex; unknown code 404; detail failure says Oops', async ({ page, request }, testInfo) => {
+  test('Italy has no physical block; a physical page is noindex; unknown code 404; detail failure says Oops', async ({ page, request, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const setup = setupOf(testInfo.project.name);
     const italian = boxOf(setup.italian);
@@ -205,7 +204,7 @@ test.describe('box detail', () => {
     expect(await unknown.text()).toContain('data-testid="not-found"');
 
     const failing = boxOf(setup.statesBox);
-    const remove = await injectFault(request, { path: `/boxes/${failing.code}/product-detail`, fault: '500', contains: `locale=${setup.states}` });
+    const remove = await simulator.injectFault({ path: `/boxes/${failing.code}/product-detail`, fault: '500', contains: `locale=${setup.states}` });
     try {
       await page.goto(boxHref(setup.states, failing));
       await expectLanded(page, t(setup.states, 'box.error.title'));
@@ -215,14 +214,14 @@ test.describe('box detail', () => {
     }
   });
 
-  test('shipping-cost failure disables physical with the message; a failed stays page offers a retry', async ({ page, request }, testInfo) => {
+  test('shipping-cost failure disables physical with the message; a failed stays page offers a retry', async ({ page, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const setup = setupOf(testInfo.project.name);
     const locale = setup.shipping;
     const box = boxOf(setup.statesBox);
     const pos = locale.slice(3);
-    const removeShipping = await injectFault(request, { path: '/boxes/shipping-costs', fault: '503', contains: `pos=${pos}` });
-    const removeOffers = await injectFault(request, { path: `/boxes/${box.code}/offers`, fault: '500', contains: `locale=${locale}&page=2` });
+    const removeShipping = await simulator.injectFault({ path: '/boxes/shipping-costs', fault: '503', contains: `pos=${pos}` });
+    const removeOffers = await simulator.injectFault({ path: `/boxes/${box.code}/offers`, fault: '500', contains: `locale=${locale}&page=2` });
     try {
       await page.goto(boxHref(locale, box));
       await expectLanded(page, text(box.title, locale));

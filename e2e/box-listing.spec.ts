@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BOX_RANKING } from '../src/domain/box-listing/ranking';
 import type { Locale, PointOfSale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
  * The box listing (part 2 §2, §9): reached from the gift drawer, the site's digital boxes in its
@@ -145,7 +146,7 @@ test('the gift drawer leads to the listing: the site’s digital boxes in its ra
   await expectLanded(page, first.title);
 });
 
-test('no landing links in it_IT and nl_NL, canonical and hreflang; a failing boxes search shows ‘Oops, something went wrong’, not indexed', async ({ page, request }) => {
+test('no landing links in it_IT and nl_NL, canonical and hreflang; a failing boxes search shows ‘Oops, something went wrong’, not indexed', async ({ page, request, simulator }) => {
   for (const path of ['/it-it/cofanetto-regalo', '/nl-nl/cadeaubox']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -161,7 +162,7 @@ test('no landing links in it_IT and nl_NL, canonical and hreflang; a failing box
   const failing = isDesktop(page)
     ? { locale: 'nl_BE', path: '/nl-be/cadeaubox', oops: 'Oeps, er is iets misgegaan' }
     : { locale: 'fr_BE', path: '/fr-be/coffret-cadeau', oops: "Oups, une erreur s'est produite" };
-  const removeFault = await injectFault(request, { path: '/boxes/search', contains: `locale=${failing.locale}`, fault: '503' });
+  const removeFault = await simulator.injectFault({ path: '/boxes/search', contains: `locale=${failing.locale}`, fault: '503' });
   try {
     const response = await page.goto(failing.path);
     expect(response?.status()).toBe(200);
@@ -174,8 +175,7 @@ test('no landing links in it_IT and nl_NL, canonical and hreflang; a failing box
   }
 });
 
-test('the fr-fr sitemap lists the box listing, the gift card page and the site’s box pages in its ranking; every box link answers 200', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'a sitemap and the server HTML of the box pages do not depend on the device');
+test('the fr-fr sitemap lists the box listing, the gift card page and the site’s box pages in its ranking; every box link answers 200', { tag: '@any-device' }, async ({ request }) => {
   const xml = await (await request.get('/sitemap/fr-fr.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths).toContain('/fr-fr/coffret-cadeau');

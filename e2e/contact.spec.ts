@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
  * The contact page and its message form (spec part 2 §2-§6, §8): the page, every field message,
@@ -158,9 +159,9 @@ test('a message with a mistyped e-mail provider: the correction applied, each fi
   });
 });
 
-test('a CRM failure shows the error and keeps the form filled; Send again makes one case', async ({ page, request }, testInfo) => {
+test('a CRM failure shows the error and keeps the form filled; Send again makes one case', async ({ page, request, simulator }, testInfo) => {
   const token = uniqueToken(testInfo);
-  const removeFault = await injectFault(request, { path: '/servlet/servlet.WebToCase', fault: '500', contains: token, times: 1 });
+  const removeFault = await simulator.injectFault({ path: '/servlet/servlet.WebToCase', fault: '500', contains: token, times: 1 });
   try {
     await page.goto('/fr-fr/contact');
     await expectLanded(page, 'Comment pouvons-nous vous aider ?');
@@ -183,7 +184,7 @@ test('a CRM failure shows the error and keeps the form filled; Send again makes 
   }
 });
 
-test('customer-care mode: a plain submit without recaptcha, the care alert on a failure', async ({ page, request }, testInfo) => {
+test('customer-care mode: a plain submit without recaptcha, the care alert on a failure', async ({ page, request, simulator }, testInfo) => {
   const token = uniqueToken(testInfo);
   const minted = await request.post(`${SIMULATOR_ORIGIN}/auth/token`, { data: { email: 'agent@escapade.example' } });
   const { id_token: idToken } = (await minted.json()) as { id_token: string };
@@ -192,7 +193,7 @@ test('customer-care mode: a plain submit without recaptcha, the care alert on a 
   page.on('request', (sent) => {
     if (sent.url().includes('/recaptcha/')) recaptchaRequests.push(sent.url());
   });
-  const removeFault = await injectFault(request, { path: '/servlet/servlet.WebToCase', fault: '503', contains: token, times: 1 });
+  const removeFault = await simulator.injectFault({ path: '/servlet/servlet.WebToCase', fault: '503', contains: token, times: 1 });
   try {
     await page.goto(`${CARE_ORIGIN}/fr-fr/contact`);
     await expectLanded(page, 'Comment pouvons-nous vous aider ?');
@@ -215,8 +216,7 @@ test('customer-care mode: a plain submit without recaptcha, the care alert on a 
   }
 });
 
-test('the server refuses a message with a forged or missing recaptcha token: nothing reaches the CRM', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'A server check without a browser: the device changes nothing');
+test('the server refuses a message with a forged or missing recaptcha token: nothing reaches the CRM', { tag: '@any-device' }, async ({ request }, testInfo) => {
   const token = uniqueToken(testInfo);
   const body = {
     locale: 'fr_FR',

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 import { expectLanded } from './support/landed';
 
 /**
@@ -82,7 +83,7 @@ test.describe('static content page', () => {
     });
   }
 
-  test('an unknown content id answers 404', async ({ request }) => {
+  test('an unknown content id answers 404', { tag: '@any-device' }, async ({ request }) => {
     expect((await request.get('/fr-fr/page-qui-n-existe-pas')).status()).toBe(404);
   });
 });
@@ -122,8 +123,8 @@ test.describe('ideas page', () => {
   // The ideas call is a cached catalogue read (5 minutes, kept on disk): a site whose ideas were
   // ever loaded by this build shows them from the cache, faults or not. No other test here opens
   // a nl-nl page (whose links could prefetch its ideas page), so its cache stays empty.
-  test("a failing ideas call shows 'Oops, something went wrong' in the site's language", async ({ page, request }) => {
-    const removeFault = await injectFault(request, { path: '/api/cms/ideas', contains: 'locale=nl_NL', fault: '503' });
+  test("a failing ideas call shows 'Oops, something went wrong' in the site's language", async ({ page, simulator }) => {
+    const removeFault = await simulator.injectFault({ path: '/api/cms/ideas', contains: 'locale=nl_NL', fault: '503' });
     try {
       const response = await page.goto('/nl-nl/ideeen');
       expect(response?.status()).toBe(200);
@@ -170,7 +171,7 @@ test.describe('landing pages', () => {
     });
   }
 
-  test('an unknown landing slug answers 404', async ({ request }) => {
+  test('an unknown landing slug answers 404', { tag: '@any-device' }, async ({ request }) => {
     expect((await request.get('/fr-fr/inspiration/landing-inconnue')).status()).toBe(404);
   });
 });
@@ -207,7 +208,7 @@ test.describe('not-found page', () => {
     expect((await records(request, 'errorReports')).filter((record) => record.fields.uri === visited)).toHaveLength(1);
   });
 
-  test('a page that exists neither reports its URI nor carries the 404 page in its payload', async ({ request }) => {
+  test('a page that exists neither reports its URI nor carries the 404 page in its payload', { tag: '@any-device' }, async ({ request }) => {
     // Next renders app/not-found.tsx into every page (the layout's not-found slot): it must stay empty there.
     const uri = '/fr-fr/ville/lyon';
     const response = await request.get(uri);

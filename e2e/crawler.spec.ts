@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
@@ -19,8 +20,6 @@ const SITES = [
   { site: 'es-es', locale: 'es_ES', lang: 'es-ES' },
 ] as const;
 
-// Plain HTTP: the same for every device, so once is enough.
-test.skip(({ isMobile }) => isMobile, 'crawler checks are device-independent');
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -47,7 +46,7 @@ async function fromSimulator<T>(request: APIRequestContext, path: string): Promi
   return (await response.json()) as T;
 }
 
-test('robots.txt disallows crawling while indexing is off and lists the six sitemaps', async ({ request }) => {
+test('robots.txt disallows crawling while indexing is off and lists the six sitemaps', { tag: '@any-device' }, async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');
@@ -56,21 +55,21 @@ test('robots.txt disallows crawling while indexing is off and lists the six site
   for (const { site } of SITES) expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap/${site}.xml`);
 });
 
-test('pages are marked noindex while indexing is off', async ({ request }) => {
+test('pages are marked noindex while indexing is off', { tag: '@any-device' }, async ({ request }) => {
   for (const path of ['/fr-fr', '/es-es']) {
     const response = await request.get(path);
     expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
   }
 });
 
-test('robots.txt of the customer-care host disallows everything and names no sitemap', async ({ page }) => {
+test('robots.txt of the customer-care host disallows everything and names no sitemap', { tag: '@any-device' }, async ({ page }) => {
   const response = await page.goto(`http://care.localhost:${PORT}/robots.txt`);
   const text = (await response?.text()) ?? '';
   expect(text).toMatch(/User-Agent: \*\s+Disallow: \//);
   expect(text).not.toContain('Sitemap:');
 });
 
-test('each site’s sitemap lists its home, content pages, ideas and landings, with hreflang', async ({ request }) => {
+test('each site’s sitemap lists its home, content pages, ideas and landings, with hreflang', { tag: '@any-device' }, async ({ request }) => {
   for (const { site, locale } of SITES) {
     const response = await request.get(`/sitemap/${site}.xml`);
     expect(response.status(), site).toBe(200);
@@ -93,15 +92,15 @@ test('each site’s sitemap lists its home, content pages, ideas and landings, w
   }
 });
 
-test('an unknown site has no sitemap', async ({ request }) => {
+test('an unknown site has no sitemap', { tag: '@any-device' }, async ({ request }) => {
   expect((await request.get('/sitemap/xx-yy.xml')).status()).toBe(404);
 });
 
-test('<html lang> is the language of the site', async ({ request }) => {
+test('<html lang> is the language of the site', { tag: '@any-device' }, async ({ request }) => {
   for (const { site, lang } of SITES) expect(await html(request, `/${site}`), site).toContain(`<html lang="${lang}"`);
 });
 
-test('home pages link their six alternates, themselves and x-default, absolute, and a canonical', async ({ request }) => {
+test('home pages link their six alternates, themselves and x-default, absolute, and a canonical', { tag: '@any-device' }, async ({ request }) => {
   for (const { site } of [SITES[0], SITES[3]]) {
     const page = await html(request, `/${site}`);
     expect(canonicalOf(page)).toBe(`${SITE_URL}/${site}`);
@@ -117,13 +116,13 @@ test('home pages link their six alternates, themselves and x-default, absolute, 
   }
 });
 
-test('a content page is its own canonical, with itself and x-default as alternates', async ({ request }) => {
+test('a content page is its own canonical, with itself and x-default as alternates', { tag: '@any-device' }, async ({ request }) => {
   const page = await html(request, '/it-it/note-legali');
   expect(canonicalOf(page)).toBe(`${SITE_URL}/it-it/note-legali`);
   expect(hreflangs(page)).toEqual({ 'it-IT': `${SITE_URL}/it-it/note-legali`, 'x-default': `${SITE_URL}/` });
 });
 
-test('search criteria in the query move to the hash, tracking values stay in the query', async ({ request }) => {
+test('search criteria in the query move to the hash, tracking values stay in the query', { tag: '@any-device' }, async ({ request }) => {
   const response = await request.get('/fr-fr?checkin=2027-01-08&adult=3&refid=abc', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   expect(response.headers().location).toBe('/fr-fr?refid=abc#checkin=2027-01-08&a=3');
@@ -133,7 +132,7 @@ test('search criteria in the query move to the hash, tracking values stay in the
   expect(more.headers().location).toBe('/es-es?fclid=x1&affiliateId=77#checkout=2027-01-10&night=2&c=1&b=0');
 });
 
-test('the server HTML carries the styles of the styled components it renders (no flash of unstyled content)', async ({ request }) => {
+test('the server HTML carries the styles of the styled components it renders (no flash of unstyled content)', { tag: '@any-device' }, async ({ request }) => {
   const page = await html(request, '/fr-fr');
   const head = page.slice(0, page.indexOf('</head>'));
   const css = [...head.matchAll(/<style data-styled="[^"]*"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] ?? '').join('');

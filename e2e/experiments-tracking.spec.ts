@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
@@ -6,7 +7,6 @@ import { SIMULATOR_ORIGIN } from './support/simulator';
  * variation activation, the automatic extra discount on cards, the data layer's list events, the
  * query tracking values, no server payload prefetched before intent, no console error.
  */
-test.skip(({ isMobile }) => isMobile, 'desktop project: nothing here depends on the layout');
 // Several journeys a test, on a shared two-core machine: three times the default budget.
 test.beforeEach(() => test.slow());
 
@@ -30,7 +30,7 @@ async function assign(context: BrowserContext, autoDiscount: 'variation' | 'cont
 type DataLayerEntry = { event?: string; ecommerce?: { currency: string; adults: number; nights: number; items: Array<{ item_id: string; price: number; index: number }> } };
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => entry.event));
 
-test('a visitor is assigned once: the same variations after a reload, one activation call', async ({ page, context }) => {
+test('a visitor is assigned once: the same variations after a reload, one activation call', { tag: '@any-device' }, async ({ page, context }) => {
   const activations: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/experiments/activate')) activations.push(request.method());
@@ -45,7 +45,7 @@ test('a visitor is assigned once: the same variations after a reload, one activa
   expect(activations).toEqual(['POST']);
 });
 
-test('the automatic extra discount shows on cards for an assigned visitor in booking, not for control, never in gifting', async ({ page, context, request }) => {
+test('the automatic extra discount shows on cards for an assigned visitor in booking, not for control, never in gifting', { tag: '@any-device' }, async ({ page, context, request }) => {
   // The first results page with a discounted stay, found through the results route itself.
   let pageNumber = 0;
   let discountedId: string | undefined;
@@ -72,7 +72,7 @@ test('the automatic extra discount shows on cards for an assigned visitor in boo
   await expect(page.getByTestId('auto-discount')).toHaveCount(0);
 });
 
-test("the product page shows its automatic discount to an assigned visitor, not to control, never in gifting", async ({ page, context }) => {
+test("the product page shows its automatic discount to an assigned visitor, not to control, never in gifting", { tag: '@any-device' }, async ({ page, context }) => {
   // 100002 is one of the simulator's discounted stays (every seventh package id).
   const product = '/fr-fr/sejour/100002';
   await assign(context, 'variation');
@@ -89,7 +89,7 @@ test("the product page shows its automatic discount to an assigned visitor, not 
   await expect(page.getByTestId('product-auto-discount')).toHaveCount(0);
 });
 
-test('view_item_list when results show, select_item on a card click (euros, EUR, 2 adults, 1 night)', async ({ page }) => {
+test('view_item_list when results show, select_item on a card click (euros, EUR, 2 adults, 1 night)', { tag: '@any-device' }, async ({ page }) => {
   await hydratedResults(page, '/fr-fr/ville/paris');
   await expect.poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'view_item_list'), { timeout: 20_000 }).toBe(true);
   const list = (await dataLayer(page)).find((entry) => entry.event === 'view_item_list')!;
@@ -109,7 +109,7 @@ test('view_item_list when results show, select_item on a card click (euros, EUR,
   expect(selected[0]!.ecommerce!.items[0]!.price).toBe(list.ecommerce!.items[0]!.price);
 });
 
-test('a TripAdvisor refid from a landing link is kept for the next pages', async ({ page }) => {
+test('a TripAdvisor refid from a landing link is kept for the next pages', { tag: '@any-device' }, async ({ page }) => {
   await page.goto('/fr-fr?refid=TA-e2e-42');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('escapade_query_tracking')), { timeout: 20_000 }).toContain('"value":"TA-e2e-42"');
   await page.goto('/fr-fr/ville/paris');
@@ -117,7 +117,7 @@ test('a TripAdvisor refid from a landing link is kept for the next pages', async
   expect(stored.tripadvisorRefId.value).toBe('TA-e2e-42');
 });
 
-test('the home prefetches no other page until a link is hovered, then only that one', async ({ page }) => {
+test('the home prefetches no other page until a link is hovered, then only that one', { tag: '@any-device' }, async ({ page }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -140,7 +140,7 @@ test('the home prefetches no other page until a link is hovered, then only that 
   expect(prefetched.filter((path) => !['/fr-fr/idees', '/fr-fr/carte-cadeau', '/fr-fr/contact'].includes(path))).toEqual([]);
 });
 
-test('no console error on the home, a search page and a content page', async ({ page, request }) => {
+test('no console error on the home, a search page and a content page', { tag: '@any-device' }, async ({ page, request }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The gift personalisation dialog on a gift stay's page (part 1 §2, §4, §5, §8), desktop and
@@ -65,13 +65,13 @@ test.describe('gift personalisation', () => {
     await expect(dialog.getByLabel(/Votre message/)).toHaveValue('Bon séjour à vous deux !');
   });
 
-  test('a failing shipping-cost call disables physical in the dialog with its message', async ({ page, request }) => {
+  test('a failing shipping-cost call disables physical in the dialog with its message', async ({ page, simulator }) => {
     test.setTimeout(60_000);
     const site: { locale: Locale; pos: string; title: string; physical: RegExp; message: string } = isDesktop(page)
       ? { locale: 'nl_NL', pos: 'NL', title: 'Dit verblijf cadeau doen', physical: /Fysiek/, message: 'Slachtoffer van zijn succes, de fysieke vorm is binnenkort terug!' }
       : { locale: 'fr_BE', pos: 'BE', title: 'Offrir ce séjour', physical: /Physique/, message: 'Victime de son succès, le format physique revient bientôt !' };
     const voucher = vouchers(true)[isDesktop(page) ? 0 : 1]!;
-    const remove = await injectFault(request, { path: '/single-voucher/shipping-costs', fault: '503', contains: `pos=${site.pos}` });
+    const remove = await simulator.injectFault({ path: '/single-voucher/shipping-costs', fault: '503', contains: `pos=${site.pos}` });
     try {
       await page.goto(href.product(site.locale, voucher.id, undefined, { flow: 'gifting' }));
       await expect(page.getByTestId('physical-hint')).toHaveText(site.message);

@@ -1,9 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The gift buyer's journey (part 1 §2, §4, §8; part 2 §3, §9), desktop and mobile: a gift stay's
@@ -104,10 +104,10 @@ test.describe('gift setup and gift summary', () => {
     await expect.poll(async () => normal(await page.getByTestId('gift-total').textContent())).toBe(euros(expected));
   });
 
-  test('a failing shipping-cost call disables the physical format with its message', async ({ page, request }) => {
+  test('a failing shipping-cost call disables the physical format with its message', async ({ page, simulator }) => {
     test.setTimeout(60_000);
     const voucher = activeVoucher(true);
-    const remove = await injectFault(request, { path: '/single-voucher/shipping-costs', fault: '503', contains: 'pos=ES' });
+    const remove = await simulator.injectFault({ path: '/single-voucher/shipping-costs', fault: '503', contains: 'pos=ES' });
     try {
       await page.goto(`${href.product('es_ES', voucher.id, undefined, { flow: 'gifting' })}#giftFormat=physical`);
       const panel = await panelReady(page);
@@ -125,10 +125,10 @@ test.describe('gift setup and gift summary', () => {
     }
   });
 
-  test('a failing sub-elements call shows no options and the rest of the panel works', async ({ page, request }) => {
+  test('a failing sub-elements call shows no options and the rest of the panel works', async ({ page, simulator }) => {
     test.setTimeout(60_000);
     const voucher = activeVoucher(false);
-    const remove = await injectFault(request, { path: '/available-custom-sub-elements', fault: '500', contains: 'locale=it_IT' });
+    const remove = await simulator.injectFault({ path: '/available-custom-sub-elements', fault: '500', contains: 'locale=it_IT' });
     try {
       await page.goto(href.product('it_IT', voucher.id, undefined, { flow: 'gifting' }));
       const panel = await panelReady(page);

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault, SIMULATOR_ORIGIN } from './support/simulator';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
  * The home page per flow from the CMS, and its search box (part 2 §2, part 1 §4). Expected content
@@ -65,7 +66,7 @@ for (const [locale, site] of [
   ['fr_FR', '/fr-fr'],
   ['nl_BE', '/nl-be'],
 ] as const) {
-  test(`${locale}: the home page renders the CMS blocks on the server`, async ({ request }) => {
+  test(`${locale}: the home page renders the CMS blocks on the server`, { tag: '@any-device' }, async ({ request }) => {
     const cms = (await cmsHomepage(request, locale)).booking!;
     const response = await request.get(site);
     expect(response.status()).toBe(200);
@@ -193,9 +194,9 @@ test('a site without autocomplete takes the destination as plain text', async ({
   await expectLanded(page, 'Weekend a Roma');
 });
 
-test('a failing CMS leaves a clean default home: search box and popular stays', async ({ page, isMobile }) => {
+test('a failing CMS leaves a clean default home: search box and popular stays', async ({ page, isMobile, simulator }) => {
   // nl_NL is faulted only here and read nowhere else in this file: its homepage is never cached by this server.
-  const removeFault = await injectFault(page.request, { path: '/api/cms/homepage', contains: 'locale=nl_NL', fault: '503' });
+  const removeFault = await simulator.injectFault({ path: '/api/cms/homepage', contains: 'locale=nl_NL', fault: '503' });
   try {
     const response = await page.goto('/nl-nl');
     expect(response?.status()).toBe(200);
@@ -219,7 +220,7 @@ test('a failing CMS leaves a clean default home: search box and popular stays', 
   }
 });
 
-test('an unknown site answers 404', async ({ request }) => {
+test('an unknown site answers 404', { tag: '@any-device' }, async ({ request }) => {
   const response = await request.get('/xx-yy');
   expect(response.status()).toBe(404);
 });
@@ -266,7 +267,7 @@ test.describe('banners, promo bars, structured data and badges', () => {
     await expect(promo).toHaveCount(0);
   });
 
-  test('the home carries the Organization structured data with the brand’s rating', async ({ request }) => {
+  test('the home carries the Organization structured data with the brand’s rating', { tag: '@any-device' }, async ({ request }) => {
     const html = await (await request.get('/es-es')).text();
     const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
     const organization = scripts.find((data) => data['@type'] === 'Organization');

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, addMonths, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The hotel page's offer detail (issue 11, part 2 §2 "Offer detail opens as a bottom drawer on
@@ -26,14 +27,11 @@ function packageFor(testInfo: TestInfo, slot: number) {
   return pkg;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monthOf = (day: string) => day.slice(0, 7);
-
 /** A stay the package can be booked for, found through the BFF routes the calendar and the quote use. */
 async function bookableStay(request: APIRequestContext, id: number): Promise<{ checkin: string; checkout: string }> {
-  const from = addDays(new Date().toISOString().slice(0, 10), 12);
+  const from = addDays(siteToday(), 12);
   const pax = 'adult=2&child=0&baby=0';
-  for (const month of [monthOf(from), monthOf(addDays(from, 31)), monthOf(addDays(from, 62))]) {
+  for (const month of [0, 1, 2].map((months) => addMonths(from, months))) {
     const availability = (await (await request.get(`/api/calendar/availability?locale=${LOCALE}&id=${id}&month=${month}&length=1&${pax}`)).json()) as { days: Record<string, { minLos: number }> };
     for (const [checkin, day] of Object.entries(availability.days).sort()) {
       if (checkin < from) continue;
@@ -162,10 +160,10 @@ test.describe('hotel page offer detail', () => {
     await expect(choose).toBeFocused();
   });
 
-  test("a failing detail says 'Oops…' with Retry, which loads it", async ({ page, request, isMobile }, testInfo) => {
+  test("a failing detail says 'Oops…' with Retry, which loads it", async ({ page, request, isMobile, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const pkg = packageFor(testInfo, 3);
-    const remove = await injectFault(request, { path: `/weekend/${pkg.id}/detail.json`, contains: 'fetchPageModel=false', fault: 'status=500', times: 1 });
+    const remove = await simulator.injectFault({ path: `/weekend/${pkg.id}/detail.json`, contains: 'fetchPageModel=false', fault: 'status=500', times: 1 });
     try {
       const { dialog } = await openDetail(page, request, pkg, isMobile);
       const error = dialog.getByTestId('offer-detail-error');

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, addMonths, monthOf, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The hotel page's search bar (issue 11; part 2 §2 "A sticky bar with tabs and a date and guest
@@ -22,18 +23,19 @@ function hotelFor(testInfo: TestInfo, slot: number) {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A check-in of the hotel's calendar in the two months on screen, with its minimum stay, read through the bar's own BFF route. */
+/** A stay of the hotel's calendar within the two months on screen, with its minimum stay, read through the bar's own BFF route. */
 async function hotelStay(request: APIRequestContext, hotelId: number): Promise<{ checkin: string; checkout: string; nights: number }> {
-  const today = new Date().toISOString().slice(0, 10);
-  const answer = (await (await request.get(`/api/calendar/hotel-availability?locale=${LOCALE}&hotelId=${hotelId}&month=${today.slice(0, 7)}`)).json()) as {
+  const today = siteToday();
+  const answer = (await (await request.get(`/api/calendar/hotel-availability?locale=${LOCALE}&hotelId=${hotelId}&month=${monthOf(today)}`)).json()) as {
     days: Record<string, { minLos: number }>;
   };
-  const lastShown = addDays(`${today.slice(0, 7)}-01`, 58);
+  // The calendar opens on today's month and the next; late in a month, the stay is in the next.
+  const lastShown = addDays(`${addMonths(today, 2)}-01`, -1);
   for (const [checkin, day] of Object.entries(answer.days).sort()) {
-    if (checkin < addDays(today, 3) || checkin > lastShown || day.minLos > 14) continue;
-    return { checkin, checkout: addDays(checkin, day.minLos), nights: day.minLos };
+    const checkout = addDays(checkin, day.minLos);
+    if (checkin < addDays(today, 3) || checkout > lastShown || day.minLos > 14) continue;
+    return { checkin, checkout, nights: day.minLos };
   }
   throw new Error(`no availability for hotel ${hotelId}`);
 }
@@ -177,11 +179,11 @@ test.describe('hotel search bar', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a failed hotel availability call: the calendar opens without prices, nothing to pick, the page stands', async ({ page, request, isMobile }, testInfo) => {
+  test('a failed hotel availability call: the calendar opens without prices, nothing to pick, the page stands', async ({ page, request, isMobile, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const hotel = hotelFor(testInfo, 5);
     const stay = await hotelStay(request, hotel.id);
-    const remove = await injectFault(request, { path: `/hotels/${hotel.id}/availabilities.json`, fault: '500' });
+    const remove = await simulator.injectFault({ path: `/hotels/${hotel.id}/availabilities.json`, fault: '500' });
     try {
       const bar = await openHotel(page, hotel);
       await bar.getByTestId('dates-field').click();

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { documentStatus, expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The hotel page (issue 11; part 2 §2, §4, §8) in the browser, desktop and mobile: reached from a
@@ -28,14 +29,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The page's heading: the hotel's name, then its stars. */
 const heading = (label: string) => new RegExp(`^${escapeRegExp(label)}(\\s|$)`);
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A stay one of the hotel's packages can be booked for (the rooms call answers it priced); with
  * `checkoutReady`, an offer without activities to date, so init-checkout needs nothing more.
  */
 async function bookableStay(request: APIRequestContext, hotelId: number, options: { checkoutReady?: boolean } = {}): Promise<{ checkin: string; checkout: string; nights: number; offerId: number }> {
-  const from = addDays(new Date().toISOString().slice(0, 10), 14);
+  const from = addDays(siteToday(), 14);
   for (let offset = 0; offset < 60; offset += 3) {
     const checkin = addDays(from, offset);
     const answer = (await (await request.get(`/api/hotel/rooms?locale=${LOCALE}&hotelId=${hotelId}&checkin=${checkin}&nights=2&adult=2&child=0&baby=0`)).json()) as { rooms: Array<{ offers: Array<{ id: number }> }> };
@@ -118,11 +117,11 @@ test.describe('hotel page', () => {
     expect(await unknown.text()).toContain('data-testid="not-found"');
   });
 
-  test('faults: a failed hotel load is a clean message (200, noindex); failed nearby and reviews calls leave their sections out; a failed rooms call says so and retries', async ({ page, request }, testInfo) => {
+  test('faults: a failed hotel load is a clean message (200, noindex); failed nearby and reviews calls leave their sections out; a failed rooms call says so and retries', async ({ page, request, simulator }, testInfo) => {
     test.setTimeout(90_000);
     const hotel = hotelFor(testInfo, 3);
     const stay = await bookableStay(request, hotel.id);
-    const removeHotel = await injectFault(request, { path: `/hotel/${hotel.id}.json`, fault: '500' });
+    const removeHotel = await simulator.injectFault({ path: `/hotel/${hotel.id}.json`, fault: '500' });
     try {
       const response = await page.goto(href.hotel(LOCALE, hotel.id));
       expect(response?.status()).toBe(200);
@@ -132,9 +131,9 @@ test.describe('hotel page', () => {
     } finally {
       await removeHotel();
     }
-    const removeNearby = await injectFault(request, { path: `/hotel/${hotel.id}/nearby.json`, fault: '500' });
-    const removeReviews = await injectFault(request, { path: `/hotel/${hotel.id}/reviews.json`, fault: '500' });
-    const removeRooms = await injectFault(request, { path: `/hotel/${hotel.id}.json`, fault: '500', contains: 'checkin=', times: 1 });
+    const removeNearby = await simulator.injectFault({ path: `/hotel/${hotel.id}/nearby.json`, fault: '500' });
+    const removeReviews = await simulator.injectFault({ path: `/hotel/${hotel.id}/reviews.json`, fault: '500' });
+    const removeRooms = await simulator.injectFault({ path: `/hotel/${hotel.id}.json`, fault: '500', contains: 'checkin=', times: 1 });
     try {
       // A new document (the same path with another hash would only be a hash change).
       await page.goto('about:blank');

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, addMonths, siteToday } from './support/clock';
 import { PARTNERS } from '../mocks/content/minisites';
 import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
@@ -143,14 +145,11 @@ test.describe('partner minisites', () => {
   });
 });
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monthOf = (day: string) => day.slice(0, 7);
-
 /** A stay the product can be booked for, through the BFF routes the calendar and the quote use (with the partner). */
 async function bookableStay(request: APIRequestContext, id: number, minisite: string): Promise<{ checkin: string; checkout: string }> {
-  const from = addDays(new Date().toISOString().slice(0, 10), 12);
+  const from = addDays(siteToday(), 12);
   const query = `locale=fr_FR&adult=2&child=0&baby=0&minisite=${minisite}`;
-  for (const month of [monthOf(from), monthOf(addDays(from, 31)), monthOf(addDays(from, 62))]) {
+  for (const month of [0, 1, 2].map((months) => addMonths(from, months))) {
     const availability = (await (await request.get(`/api/calendar/availability?locale=fr_FR&id=${id}&month=${month}&length=1&adult=2&child=0&baby=0`)).json()) as { days: Record<string, { minLos: number }> };
     for (const [checkin, day] of Object.entries(availability.days).sort()) {
       if (checkin < from || day.minLos !== 1) continue;

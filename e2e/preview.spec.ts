@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { previewLink } from '../src/server/preview-link';
 import { PREVIEW_SECRET } from './support/preview';
 
@@ -6,13 +7,12 @@ import { PREVIEW_SECRET } from './support/preview';
  * Content preview (part 2 §6): a signed link turns draft mode on and the CMS's draft shows; leaving
  * preview shows the published page again. The e2e server runs with PREVIEW_SECRET set.
  */
-test.skip(({ isMobile }) => isMobile, 'draft mode is device-independent');
 
 const PAGE = '/fr-fr/mentions-legales';
 const DRAFT_NOTE = 'Brouillon : modifications pas encore publiées.';
 const previewBar = (page: Page) => page.getByRole('region', { name: 'Aperçu' });
 
-test('a signed link previews the draft of a page until the editor leaves preview', async ({ page }) => {
+test('a signed link previews the draft of a page until the editor leaves preview', { tag: '@any-device' }, async ({ page }) => {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(DRAFT_NOTE)).toHaveCount(0);
@@ -36,7 +36,7 @@ test('a signed link previews the draft of a page until the editor leaves preview
   await expect(previewBar(page)).toHaveCount(0);
 });
 
-test('a link with a wrong signature or another site is refused, and leaves draft mode off', async ({ request }) => {
+test('a link with a wrong signature or another site is refused, and leaves draft mode off', { tag: '@any-device' }, async ({ request }) => {
   const forged = previewLink(PAGE, new Date(Date.now() + 600_000), 'another-secret-of-at-least-32-characters!');
   const refused = await request.get(forged, { maxRedirects: 0 });
   expect(refused.status()).toBe(401);

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, addMonths, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The product page's booking island (issue 10) in the browser, desktop and mobile: dates from the
@@ -33,14 +34,11 @@ interface Stay {
   checkout: string;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monthOf = (day: string) => day.slice(0, 7);
-
 /** A stay the product can be booked for, found through the same BFF routes the calendar and the quote use. */
 async function bookableStay(request: APIRequestContext, id: number): Promise<Stay> {
-  const from = addDays(new Date().toISOString().slice(0, 10), 12);
+  const from = addDays(siteToday(), 12);
   const pax = 'adult=2&child=0&baby=0';
-  for (const month of [monthOf(from), monthOf(addDays(from, 31)), monthOf(addDays(from, 62))]) {
+  for (const month of [0, 1, 2].map((months) => addMonths(from, months))) {
     const availability = (await (await request.get(`/api/calendar/availability?locale=${LOCALE}&id=${id}&month=${month}&length=1&${pax}`)).json()) as { days: Record<string, { minLos: number }> };
     for (const [checkin, day] of Object.entries(availability.days).sort()) {
       if (checkin < from || day.minLos !== 1) continue;
@@ -56,7 +54,7 @@ async function bookableStay(request: APIRequestContext, id: number): Promise<Sta
 
 /** A weekend three weeks ahead, two nights: the search finds plenty of stays for it. */
 function searchStay(): Stay & { nights: number } {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = siteToday();
   let checkin = addDays(today, 21);
   while (new Date(`${checkin}T12:00:00Z`).getUTCDay() !== 5) checkin = addDays(checkin, 1);
   return { checkin, checkout: addDays(checkin, 2), nights: 2 };
@@ -159,8 +157,7 @@ test.describe('product page booking', () => {
     await expect(panel.getByTestId('booking-quote').or(panel.getByTestId('booking-quote-error')).or(panel.getByTestId('booking-no-availability')).first()).toBeVisible();
   });
 
-  test('the card, the offers list and the quote give one price for the same stay, across a sample of the catalogue', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'API agreement: once is enough');
+  test('the card, the offers list and the quote give one price for the same stay, across a sample of the catalogue', { tag: '@any-device' }, async ({ request }) => {
     const stay = searchStay();
     const pax = 'adult=2&child=0&baby=0';
     let compared = 0;
@@ -285,8 +282,7 @@ test.describe('product page booking', () => {
 });
 
 test.describe('product page flows', () => {
-  test("the gifting flow shows the gift setup and its tab instead of the booking panel; the booking flow the reverse", async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same server HTML on both');
+  test("the gifting flow shows the gift setup and its tab instead of the booking panel; the booking flow the reverse", { tag: '@any-device' }, async ({ page }) => {
     const voucher = catalogue.singleVouchers.find((candidate) => catalogue.index.hotelById.get(candidate.hotelId)?.active)!;
     await page.goto(`${href.product(LOCALE, voucher.id)}?flow=gifting`);
     await expectLanded(page, catalogue.index.packageById.get(voucher.id)!.label.fr);
@@ -302,10 +298,10 @@ test.describe('product page flows', () => {
 });
 
 test.describe('product page booking: one failing call at a time', () => {
-  test('a failing quote shows no price and no message; Book stays on the page', async ({ page, request }, testInfo) => {
+  test('a failing quote shows no price and no message; Book stays on the page', async ({ page, request, simulator }, testInfo) => {
     const pkg = productFor(testInfo, 4);
     const stay = await bookableStay(request, pkg.id);
-    const remove = await injectFault(request, { path: `/weekend/${pkg.id}/quote-realtime.json`, fault: 'status=503' });
+    const remove = await simulator.injectFault({ path: `/weekend/${pkg.id}/quote-realtime.json`, fault: 'status=503' });
     try {
       const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
       await expect(panel.getByTestId('booking-offers').or(panel.getByTestId('booking-activities')).first()).toBeVisible();
@@ -318,14 +314,13 @@ test.describe('product page booking: one failing call at a time', () => {
     }
   });
 
-  test('a failing detail call is the not-found page (404); failing hotel and reviews calls leave their sections out', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'server rendering: the same on both');
+  test('a failing detail call is the not-found page (404); failing hotel and reviews calls leave their sections out', { tag: '@any-device' }, async ({ page, simulator }) => {
     // Products and sites no other test opens: the server has not cached their answers.
     const [missing, partial] = [candidates[40]!, candidates[41]!];
     const removals = [
-      await injectFault(request, { path: `/weekend/${missing.id}/detail.json`, contains: 'locale=nl_NL', fault: 'status=500' }),
-      await injectFault(request, { path: `/hotel/${partial.hotelId}.json`, contains: 'locale=it_IT', fault: 'status=500' }),
-      await injectFault(request, { path: `/hotel/${partial.hotelId}/reviews.json`, fault: 'status=503' }),
+      await simulator.injectFault({ path: `/weekend/${missing.id}/detail.json`, contains: 'locale=nl_NL', fault: 'status=500' }),
+      await simulator.injectFault({ path: `/hotel/${partial.hotelId}.json`, contains: 'locale=it_IT', fault: 'status=500' }),
+      await simulator.injectFault({ path: `/hotel/${partial.hotelId}/reviews.json`, fault: 'status=503' }),
     ];
     try {
       const response = await page.goto(href.product('nl_NL', missing.id));
@@ -343,10 +338,10 @@ test.describe('product page booking: one failing call at a time', () => {
     }
   });
 
-  test("a failing offers call: 'No more availabilities…'", async ({ page, request }, testInfo) => {
+  test("a failing offers call: 'No more availabilities…'", async ({ page, request, simulator }, testInfo) => {
     const pkg = productFor(testInfo, 5);
     const stay = await bookableStay(request, pkg.id);
-    const remove = await injectFault(request, { path: `/product/${pkg.id}/offers`, fault: 'status=500' });
+    const remove = await simulator.injectFault({ path: `/product/${pkg.id}/offers`, fault: 'status=500' });
     try {
       const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
       await expect(panel.getByTestId('booking-no-availability')).toHaveText('Plus de disponibilités. Modifiez les critères de votre séjour pour profiter des offres.');
@@ -355,10 +350,10 @@ test.describe('product page booking: one failing call at a time', () => {
     }
   });
 
-  test('a failing init-checkout stops with a message on the page', async ({ page, request }, testInfo) => {
+  test('a failing init-checkout stops with a message on the page', async ({ page, request, simulator }, testInfo) => {
     const pkg = productFor(testInfo, 6);
     const stay = await bookableStay(request, pkg.id);
-    const remove = await injectFault(request, { path: '/checkout/init.json', method: 'POST', contains: `"productId":${pkg.id}`, fault: 'status=500' });
+    const remove = await simulator.injectFault({ path: '/checkout/init.json', method: 'POST', contains: `"productId":${pkg.id}`, fault: 'status=500' });
     try {
       const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
       await expect(panel.getByTestId('booking-total')).toBeVisible();
@@ -374,13 +369,13 @@ test.describe('product page booking: one failing call at a time', () => {
     }
   });
 
-  test('failing availability, checkout nights and Alma calls degrade silently: the page and the quote stay', async ({ page, request }, testInfo) => {
+  test('failing availability, checkout nights and Alma calls degrade silently: the page and the quote stay', async ({ page, request, simulator }, testInfo) => {
     const pkg = productFor(testInfo, 7);
     const stay = await bookableStay(request, pkg.id);
     const removals = [
-      await injectFault(request, { path: `/product/${pkg.id}/availabilities.json`, fault: 'status=500' }),
-      await injectFault(request, { path: `/weekend/${pkg.id}/packageCheckoutNights.json`, fault: 'status=500' }),
-      await injectFault(request, { path: '/purchase/alma/eligibility', contains: `checkinDate=${stay.checkin}`, fault: 'status=500' }),
+      await simulator.injectFault({ path: `/product/${pkg.id}/availabilities.json`, fault: 'status=500' }),
+      await simulator.injectFault({ path: `/weekend/${pkg.id}/packageCheckoutNights.json`, fault: 'status=500' }),
+      await simulator.injectFault({ path: '/purchase/alma/eligibility', contains: `checkinDate=${stay.checkin}`, fault: 'status=500' }),
     ];
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

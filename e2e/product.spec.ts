@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -20,7 +20,7 @@ const unpublished = catalogue.packages.find((pkg) => catalogue.index.hotelById.g
 const fullPath = href.product('fr_FR', full.id);
 
 test.describe('stay product page', () => {
-  test('the server renders the page: heading, hotel, price, sections, structured data', async ({ request }) => {
+  test('the server renders the page: heading, hotel, price, sections, structured data', { tag: '@any-device' }, async ({ request }) => {
     const response = await request.get(fullPath);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -36,7 +36,7 @@ test.describe('stay product page', () => {
     expect(html).not.toMatch(/<meta name="robots" content="noindex/);
   });
 
-  test('an unknown or unpublished product is the not-found page with status 404', async ({ request }) => {
+  test('an unknown or unpublished product is the not-found page with status 404', { tag: '@any-device' }, async ({ request }) => {
     for (const path of [href.product('fr_FR', 987654321), href.product('nl_BE', unpublished.id)]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -44,7 +44,7 @@ test.describe('stay product page', () => {
     }
   });
 
-  test('Italian product pages are not indexed, their links followed', async ({ request }) => {
+  test('Italian product pages are not indexed, their links followed', { tag: '@any-device' }, async ({ request }) => {
     const html = await (await request.get(href.product('it_IT', full.id))).text();
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
   });

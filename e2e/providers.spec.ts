@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SIMULATED_RECAPTCHA_SECRET, SIMULATED_RECAPTCHA_SITE_KEY } from '../mocks/providers/recaptcha-tokens';
 import { expectLanded } from './support/landed';
 import { SIMULATOR_ORIGIN } from './support/simulator';

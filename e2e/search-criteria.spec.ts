@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { haversineKm } from '../mocks/search/distance';
 import { POI_RADIUS_KM, POINTS_OF_INTEREST } from '../mocks/search/points-of-interest';

@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addDays, siteToday } from './support/clock';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
 
@@ -28,9 +30,9 @@ async function box(locator: Locator) {
   return measured;
 }
 
-/** An ISO day `days` after today (the hash refuses past check-ins). */
+/** An ISO day `days` after the site's today (the hash refuses past check-ins). */
 function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(siteToday(), days);
 }
 
 test.describe('search widgets', () => {

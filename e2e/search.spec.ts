@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
-import { injectFault } from './support/simulator';
 
 /**
  * The search results page (issue 4) in the desktop and mobile projects: server-rendered first page,
@@ -66,7 +66,7 @@ async function filterByPriceAndFacility(page: Page, isMobile: boolean, maximum: 
 }
 
 test.describe('search results', () => {
-  test('server-renders the first page with links to the product pages (no JS needed)', async ({ request }) => {
+  test('server-renders the first page with links to the product pages (no JS needed)', { tag: '@any-device' }, async ({ request }) => {
     const response = await request.get(CITY);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -223,8 +223,8 @@ test.describe('search results', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Week-ends à Paris');
   });
 
-  test('the facets call failing leaves the page usable', async ({ page, request, isMobile }) => {
-    const remove = await injectFault(request, { path: '/search/facets.json', fault: 'status=503', contains: 'nl_BE' });
+  test('the facets call failing leaves the page usable', async ({ page, isMobile, simulator }) => {
+    const remove = await simulator.injectFault({ path: '/search/facets.json', fault: 'status=503', contains: 'nl_BE' });
     try {
       await openHydrated(page, '/nl-be/zoeken');
       if (isMobile) {
@@ -251,13 +251,13 @@ test.describe('search results', () => {
     }
   });
 
-  test('an unknown city says so and suggests stays; a failing search shows a clean empty page', async ({ page, request }) => {
+  test('an unknown city says so and suggests stays; a failing search shows a clean empty page', async ({ page, simulator }) => {
     const response = await page.goto('/fr-fr/ville/atlantide');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('no-results')).toContainText('Aucun résultat exact trouvé');
     await expect(page.getByTestId('suggestion-banner')).toBeVisible();
     await expect(page.getByTestId('suggestions-grid').locator('[data-card-id]').first()).toBeVisible();
-    const remove = await injectFault(request, { path: '/search/search.json', fault: 'status=503', contains: 'it_IT' });
+    const remove = await simulator.injectFault({ path: '/search/search.json', fault: 'status=503', contains: 'it_IT' });
     try {
       expect((await page.goto('/it-it/ricerca'))?.status()).toBe(200);
       await expect(page.getByTestId('no-results')).toContainText('Nessun risultato esatto trovato');
@@ -280,9 +280,9 @@ test.describe('search results', () => {
     await expect(page.getByTestId('map-modal').locator('.leaflet-marker-icon').first()).toBeVisible();
   });
 
-  test('a failing map call shows the error banner in the map, the list stays', async ({ page, request }) => {
+  test('a failing map call shows the error banner in the map, the list stays', async ({ page, simulator }) => {
     // The map reads its points 100 at a time; the list's own call (12 a page) is not touched.
-    const remove = await injectFault(request, { path: '/search/search.json', fault: 'status=503', contains: '"limit":100,"page":1,"locale":"es_ES"' });
+    const remove = await simulator.injectFault({ path: '/search/search.json', fault: 'status=503', contains: '"limit":100,"page":1,"locale":"es_ES"' });
     try {
       await openHydrated(page, '/es-es/busqueda');
       await expect(page.getByTestId('results-grid').locator('[data-card-id]').first()).toBeVisible();

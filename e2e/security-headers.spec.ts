@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Every answer carries the security headers from one place (next.config.ts ← src/server/security-headers.ts):
  * pages, route handlers, errors, 404s and redirects; HSTS only for requests that came over HTTPS.
  */
-test.skip(({ isMobile }) => isMobile, 'headers are device-independent');
 
 const EXPECTED = {
   'x-content-type-options': 'nosniff',
@@ -26,7 +25,7 @@ const ANSWERS = [
 ];
 
 for (const answer of ANSWERS) {
-  test(`${answer.what} carries the security headers`, async ({ request }) => {
+  test(`${answer.what} carries the security headers`, { tag: '@any-device' }, async ({ request }) => {
     const response = await request.get(answer.path, { maxRedirects: 0 });
     expect(response.status(), answer.path).toBe(answer.status);
     const headers = response.headers();
@@ -36,14 +35,14 @@ for (const answer of ANSWERS) {
   });
 }
 
-test('HSTS for a year on answers served over HTTPS', async ({ request }) => {
+test('HSTS for a year on answers served over HTTPS', { tag: '@any-device' }, async ({ request }) => {
   for (const path of ['/fr-fr', '/api/health', '/fr-fr/no-such-page-here']) {
     const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
     expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
   }
 });
 
-test('the static files of public/ are served as they are, and pages link them', async ({ request }) => {
+test('the static files of public/ are served as they are, and pages link them', { tag: '@any-device' }, async ({ request }) => {
   for (const [path, type] of [
     ['/favicon.ico', 'image/'],
     ['/icon.svg', 'image/svg+xml'],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
 
@@ -13,7 +14,7 @@ type DataLayerEntry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).slice());
 
 test.describe('server HTML (crawlers, no JavaScript)', () => {
-  test('carries the header, the mega-menu button and the footer of the site; the menu\'s pages are in the sitemap', async ({ request }) => {
+  test('carries the header, the mega-menu button and the footer of the site; the menu\'s pages are in the sitemap', { tag: '@any-device' }, async ({ request }) => {
     const fr = await (await request.get('/fr-fr')).text();
     expect(fr).toContain('href="/fr-fr/contact"');
     expect(fr).toContain('Nos inspirations');

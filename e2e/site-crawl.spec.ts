@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { screenOfHref } from '../src/routing/screen-of-href';
-import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
  * The crawl a search engine (and a visitor clicking everything) makes: from every URL of a site's
@@ -11,9 +11,8 @@ import { SIMULATOR_ORIGIN } from './support/simulator';
  * opened and read for links a few times per site, so every built screen's links are walked while the
  * crawl stays bounded; every link found is requested once.
  *
- * It runs in its own project after the desktop and mobile projects (playwright.config.ts): the
- * fault-injection tests of those projects make upstream calls fail for a few seconds, which a crawl
- * running beside them would meet. It starts by clearing any fault rule left behind.
+ * It runs beside every other test, once (@any-device): their fault rules are scoped to their own
+ * requests (support/test.ts), so the pages it requests never meet them.
  */
 const SITES: readonly { site: string; locale: Locale }[] = [
   { site: 'fr-fr', locale: 'fr_FR' },
@@ -109,13 +108,8 @@ async function crawlSite(request: APIRequestContext, site: string, locale: Local
 }
 
 test.describe('the whole site, as a crawler walks it', () => {
-  test.beforeAll(async ({ request }) => {
-    // A fault rule a failed test could not remove would turn pages into error pages.
-    await request.delete(`${SIMULATOR_ORIGIN}/__admin/faults`);
-  });
-
   for (const { site, locale } of SITES) {
-    test(`every sitemap URL and every internal link of the built pages of ${site} answer 200`, async ({ request }) => {
+    test(`every sitemap URL and every internal link of the built pages of ${site} answer 200`, { tag: '@any-device' }, async ({ request }) => {
       test.setTimeout(600_000);
       const visits = await crawlSite(request, site, locale);
       const broken = [...visits].filter(([, visit]) => visit.status !== 200).map(([path, visit]) => `${visit.status} ${path} (linked from ${visit.from})`);
