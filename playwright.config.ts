@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_NOW, SIMULATOR_TODAY } from './e2e/support/clock';
 import { PREVIEW_SECRET } from './e2e/support/preview';
 
 /**
@@ -8,6 +9,14 @@ import { PREVIEW_SECRET } from './e2e/support/preview';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SIMULATOR_PORT = Number(process.env.E2E_SIMULATOR_PORT ?? 4110);
+
+/**
+ * The run's date (e2e/support/clock.ts): E2E_NOW, read by every clock at the real instant recorded
+ * here once; the workers inherit both, and the specs' own catalogue (mocks/catalogue) is the
+ * simulator's, generated for the same day.
+ */
+process.env.E2E_NOW_SINCE ||= String(Date.now());
+process.env.SIMULATOR_TODAY = SIMULATOR_TODAY;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,14 +31,15 @@ const chromium = {
   ],
 };
 
-/** The crawl of every sitemap URL and internal link (its own project, see below). */
-const CRAWL = /site-crawl\.spec\.ts/;
+/** Tests whose outcome no device changes (HTTP only, server HTML, the crawl): they run once, in the desktop project. */
+const ANY_DEVICE = /@any-device/;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, not retried.
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
@@ -38,19 +48,26 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: CRAWL, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', testIgnore: CRAWL, use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    // The whole-site crawl runs last, alone: fault-injection tests of the other projects would make
-    // the pages it requests fail for a few seconds (e2e/site-crawl.spec.ts).
-    { name: 'crawl', testMatch: CRAWL, dependencies: ['desktop', 'mobile'], use: { launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', grepInvert: ANY_DEVICE, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    // No data cache: fault-injection tests need every call to reach the simulator.
-    env: { PORT: String(E2E_PORT), SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), API_CACHE_MAX_SECONDS: '0', ENABLE_CRASH_TEST: '1', PREVIEW_SECRET },
+    // The data cache on, as in production: each test's fault rules are scoped to its own requests
+    // (SIMULATOR_FAULT_SCOPES, e2e/support/test.ts), which the cache keeps apart from everyone else's.
+    env: {
+      PORT: String(E2E_PORT),
+      SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
+      SIMULATOR_FAULT_SCOPES: '1',
+      SIMULATOR_TODAY,
+      SIMULATED_NOW: E2E_NOW,
+      SIMULATED_NOW_SINCE: process.env.E2E_NOW_SINCE,
+      ENABLE_CRASH_TEST: '1',
+      PREVIEW_SECRET,
+    },
     stdout: 'pipe',
   },
 });
