@@ -49,11 +49,11 @@ test.describe('activity voucher page', () => {
     const jsonLd = JSON.parse((await page.getByTestId('activity-json-ld').textContent()) ?? '{}') as { '@type': string; offers?: { price: string } };
     expect(jsonLd['@type']).toBe('Product');
     expect(Number(jsonLd.offers?.price)).toBeGreaterThan(0);
-    // Canonical: the page's own storefront URL; hreflang: the id-only path in the other sites.
+    // Canonical: the card's address (with the voucher's slug); hreflang: the same page, slug included, in the other sites.
     const path = new URL(page.url()).pathname;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-    const id = Number(/\/(\d+)(?:\/|$)/.exec(path)![1]);
-    await expect(page.locator('link[rel="alternate"][hreflang="nl-BE"]')).toHaveAttribute('href', new RegExp(`${href.activity('nl_BE', id)}$`));
+    const [, id, slug] = /\/(\d+)\/([a-z0-9-]+)$/.exec(path)!;
+    await expect(page.locator('link[rel="alternate"][hreflang="nl-BE"]')).toHaveAttribute('href', new RegExp(`${href.activity('nl_BE', Number(id), slug)}$`));
     // The breadcrumb's links are storefront pages.
     await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Activités' })).toHaveAttribute('href', href.search(LOCALE, { flow: 'activity' }));
   });
