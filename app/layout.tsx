@@ -5,6 +5,7 @@ import { ClientIntl } from '@/components/providers/client-intl';
 import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
 import { clientMessages } from '@/i18n/client-messages';
 import { ROOT_MESSAGE_GROUPS } from '@/screens/root-message-groups';
+import { getPageLocale } from '@/server/page-locale';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import './globals.css';
@@ -26,13 +27,15 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
 
 /**
- * <html lang> is the site's language, read from the path the proxy passed on. The splash pages
- * belong to no site and mark each language block with its own lang.
+ * <html lang> is the page's language: the site's, read from the path the proxy passed on; for a
+ * page of no site (the splash pages, a 404 outside every site) the visitor's Accept-Language
+ * among the six sites (src/server/page-locale.ts). The splash pages also mark each language block
+ * with its own lang.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { locale } = await getRequestContext();
+  const [{ locale }, language] = await Promise.all([getRequestContext(), getPageLocale()]);
   return (
-    <html lang={locale ? languageTag(locale) : 'en'}>
+    <html lang={languageTag(language)}>
       <body>
         <StyledComponentsRegistry>
           {locale ? (

@@ -1,22 +1,5 @@
-import { localeFromAcceptLanguage } from '@/screens/not-found/fallback-locale';
 import { hotelIdFromHash } from '@/screens/not-found/hotel-hash';
 import { errorMessage } from '@/screens/crash/error-message';
-
-describe('the locale of a page outside every site', () => {
-  it.each([
-    ['nl-BE,nl;q=0.9', 'nl_BE'],
-    ['nl', 'nl_NL'],
-    ['fr-CH, fr;q=0.9', 'fr_FR'],
-    ['en-GB,en;q=0.9,es;q=0.8', 'es_ES'],
-    ['it;q=0.2, fr-BE;q=0.8', 'fr_BE'],
-    ['de-DE', 'fr_FR'],
-    ['', 'fr_FR'],
-    [null, 'fr_FR'],
-    ['es;q=0', 'fr_FR'],
-  ])('%s → %s', (header, expected) => {
-    expect(localeFromAcceptLanguage(header)).toBe(expected);
-  });
-});
 
 describe('hotelId in the hash', () => {
   it.each([

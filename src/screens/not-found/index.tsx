@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { Shell } from '@/components/shell/shell';
 import { serverNow } from '@/server/clock.server';
+import { getIntl } from '@/i18n/server';
+import { getPageLocale } from '@/server/page-locale';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
-import { intlFor } from './intl';
 import { loadNotFound } from './load.server';
 import { notFoundMessageGroup } from './message-group';
 import { notFoundMessages as m } from './messages';
@@ -27,10 +28,9 @@ export async function NotFoundPage() {
  * Not indexed, but its links are followed (part 2 §2): Next itself writes `<meta name="robots"
  * content="noindex">` into every response with a 4xx or 5xx status (app-render's NonIndex), and
  * follow is what robots do by default, so a robots entry here would only add a second, redundant
- * tag. Only the locale is read here: Next renders a 404's metadata a second time in another React
+ * tag. Only the page's language is read here: Next renders a 404's metadata a second time in another React
  * scope, which must not report the URI again.
  */
 export async function notFoundMetadata(): Promise<Metadata> {
-  const { locale } = await getRequestContext();
-  return { title: intlFor(locale).formatMessage(m.metaTitle) };
+  return { title: getIntl(await getPageLocale()).formatMessage(m.metaTitle) };
 }

@@ -1,16 +1,14 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
+import type { IntlShape } from 'react-intl/server';
+import { SITELESS_DEFAULT_LOCALE } from '@/domain/model/accept-language';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 
-const englishCache = createIntlCache();
-let english: IntlShape | undefined;
-
 /**
- * The site's react-intl, or English defaults for a path outside every site: that page's html lang
- * is "en" (the splash pages' language), so its text is the code's English defaults.
+ * The site's react-intl. Kept for pages that always belong to a site (the 503 page of a product
+ * detail): a page that may belong to none takes its language from getPageLocale()
+ * (src/server/page-locale.ts, the visitor's Accept-Language), as the not-found page does. Never
+ * English: without a site, the default site's language.
  */
 export function intlFor(locale: Locale | null): IntlShape {
-  if (locale !== null) return getIntl(locale);
-  english ??= createIntl({ locale: 'en', messages: {}, defaultLocale: 'en' }, englishCache);
-  return english;
+  return getIntl(locale ?? SITELESS_DEFAULT_LOCALE);
 }

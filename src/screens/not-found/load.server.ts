@@ -1,20 +1,21 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { cache } from 'react';
 import { fetchMarketingArticles } from '@/api/content';
 import { reportNotFound } from '@/api/errors';
 import type { MarketingArticle } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
+import { getPageLocale } from '@/server/page-locale';
 import { getRequestContext } from '@/server/request-context';
-import { localeFromAcceptLanguage } from './fallback-locale';
 
 /** 'Our selection of the moment': four articles (part 2 §2). */
 export const NOT_FOUND_ARTICLES = 4;
 
 export interface NotFoundData {
-  /** The site of the missing path; null for a path outside every site (English page). */
+  /** The site of the missing path; null for a path outside every site (no search box, no articles, home is the splash). */
   locale: Locale | null;
+  /** The language the page is written in: the site's, or for a path outside every site the visitor's (Accept-Language). */
+  language: Locale;
   /** Empty when the site has none or the call failed (the section then hides). */
   articles: MarketingArticle[];
 }
@@ -32,11 +33,10 @@ const reportOnce = cache((uri: string, locale: Locale): true => {
 });
 
 export const loadNotFound = cache(async (): Promise<NotFoundData> => {
-  const request = await getRequestContext();
+  const [request, language] = await Promise.all([getRequestContext(), getPageLocale()]);
   const { locale } = request;
-  const reportLocale = locale ?? localeFromAcceptLanguage((await headers()).get('accept-language'));
-  reportOnce(request.pathname, reportLocale);
-  if (locale === null) return { locale, articles: [] };
+  reportOnce(request.pathname, language);
+  if (locale === null) return { locale, language, articles: [] };
   const articles = await fetchMarketingArticles(locale, NOT_FOUND_ARTICLES);
-  return { locale, articles: articles.ok ? articles.data : [] };
+  return { locale, language, articles: articles.ok ? articles.data : [] };
 });

@@ -2,20 +2,20 @@ import { CmsLink } from '@/components/content/cms-link';
 import { SearchBox } from '@/components/search-box';
 import type { MarketingArticle } from '@/domain/model/content';
 import type { IntlShape } from 'react-intl/server';
+import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
 import { ExpiredOfferLookup } from './expired-offer-lookup';
-import { intlFor } from './intl';
 import type { NotFoundData } from './load.server';
 import { notFoundMessages as m } from './messages';
 import styles from './not-found.module.css';
 
 /**
- * The 404 page in the site's language: 'Oops!', the 404 message and a button home, the search
+ * The 404 page in the site's language (outside every site, the visitor's: data.language): 'Oops!', the 404 message and a button home, the search
  * box, 'Our selection of the moment'. The hotelId lookup (an island) may replace the first block.
  */
 export function NotFoundView({ data }: { data: NotFoundData }) {
-  const { locale, articles } = data;
-  const intl = intlFor(locale);
+  const { locale, language, articles } = data;
+  const intl = getIntl(language);
   const home = locale === null ? href.splash() : href.home(locale);
   const standard = (
     <section className={styles.block} data-testid="not-found">

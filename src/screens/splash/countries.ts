@@ -56,10 +56,8 @@ export const BELGIUM_TEXTS: Readonly<Record<'nl_BE' | 'fr_BE', { lang: string; w
   },
 };
 
-/** The splash pages' own title and description: the page language is English (html lang="en"). */
+/** The Belgium splash's own title and description, in its two languages (the country splash's are messages.ts). */
 export const SPLASH_META = {
-  title: 'Escapade — weekend getaways in France, Belgium, the Netherlands, Italy and Spain',
-  description: 'Choose your country: Escapade weekend stays with activities in France, Belgium, the Netherlands, Italy and Spain.',
   beTitle: 'Escapade België · Belgique',
   beDescription: 'Kies uw taal · Choisissez votre langue.',
 } as const;

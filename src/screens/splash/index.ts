@@ -1,10 +1,19 @@
+import { getIntl } from '@/i18n/server';
+import type { Locale } from '@/domain/model/locale';
+import { getPageLocale } from '@/server/page-locale';
 import { defineScreen } from '../screen-module';
-import { SPLASH_META } from './countries';
+import { splashMessages as m } from './messages';
 import { SplashView } from './view';
 
-/** `/`: the country splash (no site, no upstream call; the six home pages are its hreflang set). */
-export const splashScreen = defineScreen<'splash', Record<string, never>>({
-  load: async () => ({}),
-  metadata: () => ({ title: { absolute: SPLASH_META.title }, description: SPLASH_META.description }),
+/**
+ * `/`: the country splash (no site, no upstream call; the six home pages are its hreflang set),
+ * written in the visitor's language among the six sites (Accept-Language, fr_FR otherwise).
+ */
+export const splashScreen = defineScreen<'splash', { language: Locale }>({
+  load: async () => ({ language: await getPageLocale() }),
+  metadata: (_route, { language }) => {
+    const intl = getIntl(language);
+    return { title: { absolute: intl.formatMessage(m.metaTitle) }, description: intl.formatMessage(m.metaDescription) };
+  },
   View: SplashView,
 });

@@ -1,17 +1,21 @@
-import { POINTS_OF_SALE } from '@/domain/model/locale';
+import { POINTS_OF_SALE, type Locale } from '@/domain/model/locale';
+import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
 import { CHOOSE_COUNTRY, SPLASH_TEXTS } from './countries';
+import { splashMessages as m } from './messages';
 import styles from './splash.module.css';
 
 /**
  * The country splash: one entry per country, Belgium offering its two languages. The page has no
- * site (html lang="en"); every label carries the lang of the language it is written in.
+ * site: it is written in the visitor's language (html lang, the list's name), and every label in
+ * another language carries the lang it is written in.
  */
-export function SplashView() {
+export function SplashView({ data }: { data: { language: Locale } }) {
+  const intl = getIntl(data.language);
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.brand}>Escapade</h1>
-      <ul className={styles.choose} aria-label="Choose your country">
+      <ul className={styles.choose} aria-label={intl.formatMessage(m.countries)}>
         {CHOOSE_COUNTRY.map((line) => (
           <li key={line.lang} lang={line.lang}>
             {line.text}
