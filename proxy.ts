@@ -4,6 +4,7 @@ import { careGate } from '@/care/gate';
 import { remoteSigningKeys } from '@/care/signing-keys';
 import { robotsHeader } from '@/crawlers/robots';
 import { isActivityRoute } from '@/routing/activity-routes';
+import { isDecodablePath, isHandlerPath } from '@/routing/proxy-paths';
 import { resolve } from '@/routing/resolve';
 import { searchQueryToHash } from '@/routing/search-query';
 import { withRequestFaultScope } from '@/api/core/fault-scope.server';
@@ -14,19 +15,65 @@ import { REQUEST_HEADERS } from '@/server/request-headers';
 import { getFeatures } from '@/settings/features';
 import { getSiteConfig } from '@/server/site-config';
 
+/** The request's headers without any internal header a visitor sent (only this proxy sets them). */
+function withoutInternalHeaders(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  for (const name of Object.values(REQUEST_HEADERS)) headers.delete(name);
+  return headers;
+}
+
+/** Pages are only read (the app has no Server Actions): any method but GET and HEAD is refused. */
+const PAGE_METHODS = 'GET, HEAD';
+
+/** The crash page's test path (app/crash-test): a page of no site, rendered as it is. */
+const CRASH_TEST_PATH = '/crash-test';
+
+/**
+ * A path whose percent escapes do not decode: Next would fail to decode its params and answer a
+ * bare 500. The not-found screen instead (404), rendered from the root path, which decodes; the
+ * path as requested still names the site for the screen's language.
+ */
+function undecodablePageAnswer(request: NextRequest): NextResponse {
+  const headers = withoutInternalHeaders(request.headers);
+  headers.set(REQUEST_HEADERS.pathname, request.nextUrl.pathname);
+  headers.set(REQUEST_HEADERS.notFound, '1');
+  return NextResponse.rewrite(new URL('/', request.url), { status: 404, request: { headers } });
+}
+
+/**
+ * A route handler's or Next's own path reaches the proxy only when it holds a '%' (the matcher's
+ * second entry): passed on when it decodes, else answered here — 400 for the API, a plain 404 for
+ * Next's files, the not-found screen for the account application's pages.
+ */
+function handlerPathAnswer(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (isDecodablePath(pathname)) return NextResponse.next({ request: { headers: withoutInternalHeaders(request.headers) } });
+  if (pathname.startsWith('/api/')) return NextResponse.json({ error: { code: 'invalid-path' } }, { status: 400, headers: { 'cache-control': 'no-store' } });
+  if (pathname.startsWith('/_next/')) return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return undecodablePageAnswer(request);
+}
+
 /**
  * Runs before every page: moves query search criteria into the hash (a redirect), and passes the
- * path on to the server components in a header only this proxy can set.
+ * path on to the server components in a header only this proxy can set (any copy a visitor sent is
+ * dropped; every path a page renders comes through here: src/routing/proxy-paths.ts).
  * On the customer-care host it also verifies the Google sign-in token: care mode when valid,
  * otherwise the care login page is shown in place of the page (src/care/gate.ts).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  if (isHandlerPath(pathname)) return handlerPathAnswer(request);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse('Method Not Allowed', { status: 405, headers: { allow: PAGE_METHODS, 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  if (!isDecodablePath(pathname)) return undecodablePageAnswer(request);
+
   const moved = searchQueryToHash(request.nextUrl);
   if (moved) return NextResponse.redirect(new URL(moved.location, request.nextUrl), 307);
 
-  const headers = new Headers(request.headers);
-  for (const name of Object.values(REQUEST_HEADERS)) headers.delete(name);
+  const headers = withoutInternalHeaders(request.headers);
   headers.set(REQUEST_HEADERS.pathname, request.nextUrl.pathname);
+  if (pathname === CRASH_TEST_PATH) return NextResponse.next({ request: { headers } });
 
   const config = getSiteConfig();
   const segments = request.nextUrl.pathname.split('/').filter((segment) => segment !== '');
@@ -76,8 +123,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not the BFF routes, Next's assets, the static files of public/ (icon*, favicon.ico,
-  // manifest.webmanifest), robots.txt, the sitemaps, the crash-test page, or the account application's
-  // /account/* paths (app/account: forwarded as they are, no site route to resolve).
-  matcher: ['/((?!api/|account/|_next/|icon|favicon|manifest.webmanifest|robots.txt|sitemap|crash-test).*)'],
+  // Every path a page can render. Skipped: the route handlers' and Next's paths (/api/, /account/ —
+  // the account application, forwarded as it is —, /_next/: each ends in a catch-all route handler,
+  // so no page is ever rendered there), unless they hold a '%' (a malformed escape is answered here);
+  // the files of public/, robots.txt and the sitemaps, by exact name. The same rule, readable by the
+  // pages: src/routing/proxy-paths.ts (tests/security/proxy-paths.test.ts checks they agree).
+  matcher: [
+    '/((?!(?:api|account|_next)/|(?:favicon\\.ico|icon\\.svg|icons/(?:apple-touch-icon|icon-192|icon-512)\\.png|manifest\\.webmanifest|robots\\.txt|sitemap/[^/]+\\.xml)$).*)',
+    '/((?:api|account|_next)/.*%.*)',
+  ],
 };

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { alternates, resolve, type Route } from '@/routing';
+import { skipsProxy } from '@/routing/proxy-paths';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { UnavailablePage, unavailableMetadata } from '@/screens/crash/unavailable-page';
 import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
@@ -11,7 +13,18 @@ import { serverNow } from '@/server/clock.server';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The request context comes from headers only the proxy sets (it drops any a visitor sent), so a
+ * page renders only paths the proxy ran on: read from the page's own params, not from a header.
+ * Every other path already ends in a route handler (src/routing/proxy-paths.ts); should one slip
+ * through anyway, it gets Next's bare 404, with no header trusted.
+ */
+async function proxyRan(props: Props): Promise<boolean> {
+  const { slug } = await props.params;
+  return !skipsProxy(`/${(slug ?? []).join('/')}`);
+}
 
 /**
  * Thin on purpose: the path resolves to a screen module (the list in src/screens/screens.ts),
@@ -55,6 +68,7 @@ function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Meta
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  if (!(await proxyRan(props))) return {};
   if ((await getRequestContext()).notFound) return notFoundMetadata();
   if ((await getRequestContext()).unavailable) return unavailableMetadata();
   const page = await pageOf(props);
@@ -63,6 +77,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CatchAllPage(props: Props) {
+  if (!(await proxyRan(props))) notFound();
   if ((await getRequestContext()).notFound) return <NotFoundPage />;
   // The proxy answers 503: the upstream failed on this page (src/screens/crash/unavailable-page.tsx).
   if ((await getRequestContext()).unavailable) return <UnavailablePage />;
