@@ -7,7 +7,7 @@ import type { BffContract, BffErrorCode, QueryValue } from './contract';
  * reads a publicly cached answer checks it itself (autocomplete).
  */
 
-const ERROR_CODES: ReadonlySet<string> = new Set<BffErrorCode>(['invalid-query', 'invalid-body', 'upstream', 'internal', 'cross-site', 'unsupported-media-type']);
+const ERROR_CODES: ReadonlySet<string> = new Set<BffErrorCode>(['invalid-query', 'invalid-body', 'upstream', 'internal', 'cross-site', 'unsupported-media-type', 'not-found', 'forbidden']);
 
 /** A route answered an error (or something that was not its answer). */
 export class BffError extends Error {

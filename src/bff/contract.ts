@@ -32,9 +32,10 @@ export function bffPostContract<Body, Answer>(path: `/api/${string}`): BffContra
  * The one error body of every BFF route. invalid-query / invalid-body: the request did not pass
  * the contract's schema (400); upstream: the travel API failed (502); internal: the route itself
  * threw (500); cross-site: a POST another site's page sent (403); unsupported-media-type: a POST
- * body that is not JSON (415).
+ * body that is not JSON (415); not-found: the travel API does not know what was asked (404);
+ * forbidden: the request lacks what the route needs (no valid voucher: 403).
  */
-export type BffErrorCode = 'invalid-query' | 'invalid-body' | 'upstream' | 'internal' | 'cross-site' | 'unsupported-media-type';
+export type BffErrorCode = 'invalid-query' | 'invalid-body' | 'upstream' | 'internal' | 'cross-site' | 'unsupported-media-type' | 'not-found' | 'forbidden';
 
 export interface BffErrorBody {
   error: { code: BffErrorCode };

@@ -7,12 +7,19 @@ import type { BffSchema } from './schema';
  * The one parse → call → answer of every BFF route. A POST from another site or with a body that
  * is not JSON is refused first (jsonPostRefusal). The query (GET) or JSON body (POST) goes
  * through the contract's schema; the call's outcome becomes the answer: JSON with the route's own
- * cache-control on success (204 when the contract answers nothing), the one error body otherwise.
+ * cache-control on success (204 when the contract answers nothing), the one error body otherwise
+ * (failureCode: an unknown id is a 404, never a 5xx).
  * Error answers are never cached, whatever the route caches on success.
  */
 
-/** What a route's call gives back; src/api's ApiResult fits as it is. */
-export type BffOutcome<Answer> = { ok: true; data: Answer } | { ok: false };
+/**
+ * What a route's call gives back; src/api's ApiResult fits as it is (its error tells an unknown id
+ * from a failing upstream). `refused` is a failure that is the request's own, named by the route
+ * (no valid voucher, say).
+ */
+export type BffOutcome<Answer> =
+  | { ok: true; data: Answer }
+  | { ok: false; error?: { kind: string; status?: number }; refused?: Extract<BffErrorCode, 'forbidden' | 'not-found'> };
 
 export interface BffRouteOptions {
   /** cache-control of a successful answer. Prices that decide a booking: 'no-store' (DESIGN §2). */
@@ -28,7 +35,22 @@ const STATUS: Readonly<Record<BffErrorCode, number>> = {
   internal: 500,
   'cross-site': 403,
   'unsupported-media-type': 415,
+  'not-found': 404,
+  forbidden: 403,
 };
+
+/**
+ * A failed call's answer: what the request asked for that the travel API does not know (its 404:
+ * an unknown id) is a 404, a request it refuses (400, 422) is the request's error; only the
+ * upstream's own failure (5xx, timeout, network, an invalid answer) is a 502.
+ */
+function failureCode(outcome: { error?: { kind: string; status?: number }; refused?: BffErrorCode }, method: 'GET' | 'POST'): BffErrorCode {
+  if (outcome.refused) return outcome.refused;
+  const status = outcome.error?.kind === 'http' ? outcome.error.status : undefined;
+  if (status === 404) return 'not-found';
+  if (status === 400 || status === 422) return method === 'GET' ? 'invalid-query' : 'invalid-body';
+  return 'upstream';
+}
 
 export function bffErrorResponse(code: BffErrorCode): Response {
   const body: BffErrorBody = { error: { code } };
@@ -76,7 +98,7 @@ export function bffRoute<Query, Answer>(
       console.error(`[bff] ${schema.contract.path} failed`, error);
       return bffErrorResponse('internal');
     }
-    if (!outcome.ok) return bffErrorResponse('upstream');
+    if (!outcome.ok) return bffErrorResponse(failureCode(outcome, method));
     const headers = { 'cache-control': options.successCacheControl };
     if (outcome.data === undefined) return new Response(null, { status: 204, headers });
     return Response.json(outcome.data, { headers });

@@ -91,9 +91,9 @@ describe('POST /api/checkout/init', () => {
     expect(listCheckouts()).toEqual([]);
   });
 
-  it('an API refusal (a past check-in) is the upstream error, reported to the error service with the location label', async () => {
+  it('an API refusal (a past check-in) is the request\'s error (400, not a 5xx), reported to the error service with the location label', async () => {
     const past = { ...body, checkin: addDays(catalogue.today, -2), checkout: addDays(catalogue.today, -1) };
-    await expectBffError(await call(past), 502, 'upstream');
+    await expectBffError(await call(past), 400, 'invalid-body');
     const reports = await clientLogs();
     expect(reports).toHaveLength(1);
     expect(reports[0]?.fields).toMatchObject({ level: 'error', location: 'weekend.product', locale: 'fr_FR' });

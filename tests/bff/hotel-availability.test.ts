@@ -51,8 +51,8 @@ describe('GET /api/calendar/hotel-availability', () => {
     await expectBffError(await get({ locale: 'fr_FR', month: thisMonth }), 400, 'invalid-query');
   });
 
-  it('answers 502 when the hotel call fails (unknown hotel, upstream error): the calendar shows no prices', async () => {
-    await expectBffError(await get({ locale: 'fr_FR', hotelId: 987_654_321, month: thisMonth }), 502, 'upstream');
+  it('answers 404 for an unknown hotel and 502 when the hotel call fails: the calendar shows no prices', async () => {
+    await expectBffError(await get({ locale: 'fr_FR', hotelId: 987_654_321, month: thisMonth }), 404, 'not-found');
     addFaultRule({ path: `/hotels/${hotel.id}/availabilities.json`, fault: { kind: 'status', status: 500 } });
     await expectBffError(await get({ locale: 'fr_FR', hotelId: hotel.id, month: thisMonth }), 502, 'upstream');
   });

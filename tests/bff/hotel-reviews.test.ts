@@ -98,14 +98,14 @@ describe('GET /api/hotel-reviews', () => {
     }
   });
 
-  it('an upstream failure or an unknown hotel is 502 upstream, never cached', async () => {
+  it('an upstream failure is 502 upstream, an unknown hotel 404, never cached', async () => {
     addFaultRule({ path: `/hotel/${hotel.id}/reviews.json`, fault: { kind: 'status', status: 503 } });
     const failed = await get(base);
     expect(failed.status).toBe(502);
     expect(failed.headers.get('cache-control')).toBe('no-store');
     expect(await failed.json()).toEqual({ error: { code: 'upstream' } });
     const unknown = await get({ ...base, hotelId: 999_999_999 });
-    expect(unknown.status).toBe(502);
+    expect(unknown.status).toBe(404);
     expect(unknown.headers.get('cache-control')).toBe('no-store');
   });
 

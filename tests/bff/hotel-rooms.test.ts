@@ -44,8 +44,8 @@ describe('GET /api/hotel/rooms', () => {
     await expectBffError(await call({ ...base, ...overrides }), 400, 'invalid-query');
   });
 
-  it('answers the upstream error when the API fails or does not know the hotel', async () => {
-    await expectBffError(await call({ ...base, hotelId: 987_654_321 }), 502, 'upstream');
+  it('answers the upstream error when the API fails, 404 when it does not know the hotel', async () => {
+    await expectBffError(await call({ ...base, hotelId: 987_654_321 }), 404, 'not-found');
     addFaultRule({ path: `/hotel/${stay.pkg.hotelId}.json`, fault: { kind: 'status', status: 500 } });
     await expectBffError(await call(base), 502, 'upstream');
   });

@@ -92,8 +92,8 @@ describe('GET /api/product/offer-detail', () => {
     await expectBffError(await call({ ...base, ...overrides }), 400, 'invalid-query');
   });
 
-  it('answers the upstream error when the API fails or does not know the offer', async () => {
-    await expectBffError(await call({ ...base, offerId: 987_654_321 }), 502, 'upstream');
+  it('answers the upstream error when the API fails, 404 when it does not know the offer', async () => {
+    await expectBffError(await call({ ...base, offerId: 987_654_321 }), 404, 'not-found');
     addFaultRule({ path: `/weekend/${stay.pkg.id}/detail.json`, fault: { kind: 'status', status: 500 } });
     await expectBffError(await call(base), 502, 'upstream');
   });

@@ -53,8 +53,8 @@ describe('GET /api/product/offers', () => {
     await expectBffError(await call({ ...base, ...overrides }), 400, 'invalid-query');
   });
 
-  it('answers the upstream error when the API fails or does not know the product', async () => {
-    await expectBffError(await call({ ...base, productId: 987_654_321 }), 502, 'upstream');
+  it('answers the upstream error when the API fails, 404 when it does not know the product', async () => {
+    await expectBffError(await call({ ...base, productId: 987_654_321 }), 404, 'not-found');
     addFaultRule({ path: `/product/${stay.pkg.id}/offers`, fault: { kind: 'status', status: 500 } });
     await expectBffError(await call(base), 502, 'upstream');
   });

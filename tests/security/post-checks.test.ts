@@ -85,7 +85,7 @@ describe('the JSON POST routes', () => {
   });
 
   it.each(JSON_ROUTES)('%s answers 403 to another site’s page', async (path, route) => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }] as Array<Record<string, string>>) {
       const response = await route(request(`${SHOP}${path}`, { headers: { ...json, ...headers } }));
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toEqual({ error: { code: 'cross-site' } });
@@ -94,7 +94,7 @@ describe('the JSON POST routes', () => {
 
   it('reads JSON from our own pages and from clients that are no browser', async () => {
     const body = JSON.stringify({ message: 'boom', locale: 'fr_FR' });
-    for (const headers of [{}, { origin: SHOP, 'sec-fetch-site': 'same-origin' }, { 'content-type': 'application/json; charset=utf-8' }]) {
+    for (const headers of [{}, { origin: SHOP, 'sec-fetch-site': 'same-origin' }, { 'content-type': 'application/json; charset=utf-8' }] as Array<Record<string, string>>) {
       const response = await clientLog(request(`${SHOP}/api/client-log`, { headers: { ...json, ...headers }, body }));
       expect(response.status, JSON.stringify(headers)).toBe(204);
     }

@@ -7,7 +7,7 @@ import type { Locale } from '@/domain/model/locale';
  * days of the gift redemption calendar ({wed}/redeem/weekend/{id}/packageCheckinPrices.json, with
  * giftPrice = the value of the voucher in the visitor's cookie, looked up again on the server, and
  * the beneficiary platform's affiliate id): each day's stay total (amount, cents) and minimum stay,
- * and what remains to pay. No valid voucher, or a failed call: 502. Never cached.
+ * and what remains to pay. No valid voucher: 403; a failed call: 502. Never cached.
  */
 export interface BeneficiaryCalendarQuery {
   locale: Locale;

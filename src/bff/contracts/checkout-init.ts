@@ -8,8 +8,8 @@ import type { PaxQuery } from './pax';
  * Book: POST /api/checkout/init with the chosen offer, dates, guests, activity dates and
  * insurance → the checkout's id, the booking page's path to go to, and the price the checkout
  * was made at (the quote's sellPrice plus the insurance): the island compares it with the quote it
- * showed (price-update modal, part 1 §4). Any failure is a BFF error (502 when the API refused or
- * failed; it was reported to the error service with the location label) and the flow stops
+ * showed (price-update modal, part 1 §4). Any failure is a BFF error (400 when the API refused
+ * the stay, 502 when it failed; reported to the error service with the location label) and the flow stops
  * (part 2 §8). Never cached.
  */
 export interface CheckoutInitBody extends PaxQuery {

@@ -7,9 +7,9 @@ import { paxQueryOf, type PaxQuery } from './pax';
 /**
  * The hotel page's offer detail (part 2 §2, §3 "Offer detail"): GET /api/product/offer-detail
  * ?locale&offerId[&checkin&nights]&adult&child&baby → what the detail shows of one offer for the
- * visitor's stay and guests. The stay is priced: never cached. An upstream failure (or an offer
- * the API does not know) is 502 `{ error: { code: 'upstream' } }`: the detail shows its error
- * state with Retry.
+ * visitor's stay and guests. The stay is priced: never cached. An upstream failure is 502
+ * `{ error: { code: 'upstream' } }`, an offer the API does not know 404 `not-found`: the detail
+ * shows its error state with Retry.
  */
 export interface OfferDetailQuery extends PaxQuery {
   locale: Locale;

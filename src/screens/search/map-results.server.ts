@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ApiError } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { SearchFlow } from '@/routing/route';
 import { MAP_RESULTS_MAX, type MapResult, type ResultItem } from './results-page';
@@ -12,9 +13,9 @@ import { resultHref } from './result-href';
  */
 const MAP_PAGE_SIZE = 100;
 
-export async function loadMapResults(request: Omit<ResultsRequest, 'pageSize'>): Promise<{ ok: true; data: MapResult[] } | { ok: false }> {
+export async function loadMapResults(request: Omit<ResultsRequest, 'pageSize'>): Promise<{ ok: true; data: MapResult[] } | { ok: false; error?: ApiError }> {
   const first = await loadResultsOutcome({ ...request, criteria: { ...request.criteria, page: 1 }, pageSize: MAP_PAGE_SIZE });
-  if (first.failed) return { ok: false };
+  if (first.failed) return { ok: false, error: first.error };
   const pages = Math.min(Math.ceil(Math.min(first.page.total, MAP_RESULTS_MAX) / MAP_PAGE_SIZE), MAP_RESULTS_MAX / MAP_PAGE_SIZE);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
@@ -22,7 +23,8 @@ export async function loadMapResults(request: Omit<ResultsRequest, 'pageSize'>):
     ),
   );
   // A map missing some of the list's points would mislead as much as an empty one.
-  if (rest.some((outcome) => outcome.failed)) return { ok: false };
+  const failed = rest.find((outcome) => outcome.failed);
+  if (failed) return { ok: false, error: failed.error };
   const items = [first, ...rest].flatMap((outcome) => outcome.page.items);
   const seen = new Set<number>();
   const results: MapResult[] = [];

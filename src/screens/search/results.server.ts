@@ -7,7 +7,7 @@ import {
   searchActivityCatalog,
   searchStays,
 } from '@/api/search';
-import { ok, type ApiResult } from '@/api/core';
+import { ok, type ApiError, type ApiResult } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { BoxOffers, OfferCard } from '@/domain/model/search';
 import { getSiteConfig } from '@/server/site-config';
@@ -78,12 +78,19 @@ export async function loadResultsPage(request: ResultsRequest): Promise<ResultsP
  * The same page, saying whether the search failed: for an island that must tell the visitor its
  * call failed (the map, whose empty answer would contradict the list beside it).
  */
-export async function loadResultsOutcome(request: ResultsRequest): Promise<{ page: ResultsPage; failed: boolean }> {
+export async function loadResultsOutcome(request: ResultsRequest): Promise<ResultsOutcome> {
   const [outcome, area] = await Promise.all([loadPage(request), areaOf(request.locale, request.criteria)]);
   return area ? { ...outcome, page: { ...outcome.page, area } } : outcome;
 }
 
-async function loadPage(request: ResultsRequest): Promise<{ page: ResultsPage; failed: boolean }> {
+/** A page, whether the search failed, and how (the map's route tells an unknown box from a failing API). */
+interface ResultsOutcome {
+  page: ResultsPage;
+  failed: boolean;
+  error?: ApiError;
+}
+
+async function loadPage(request: ResultsRequest): Promise<ResultsOutcome> {
   const { locale, path } = request;
   const pageSize = request.pageSize ?? RESULTS_PAGE_SIZE;
   const fitted = criteriaForFlow(request.criteria, path.flow);
@@ -97,14 +104,14 @@ async function loadPage(request: ResultsRequest): Promise<{ page: ResultsPage; f
   switch (path.flow) {
     case 'activity': {
       const result = await searchActivityCatalog(activityCatalogParams(locale, fitted, page, pageSize));
-      if (!result.ok) return { page: empty, failed: true };
+      if (!result.ok) return { page: empty, failed: true, error: result.error };
       const results = result.data;
       return { page: { total: results.totalCount, page, pageSize, items: results.cards.map((card) => ({ kind: 'activity', card })), suggestions: [] }, failed: false };
     }
     case 'box':
     case 'beneficiary': {
       const result = await boxOrBeneficiaryOffers(locale, path, fitted, page, pageSize);
-      if (!result.ok) return { page: empty, failed: true };
+      if (!result.ok) return { page: empty, failed: true, error: result.error };
       const offers = result.data;
       return { page: { total: offers.resultsCount, page, pageSize, items: offers.cards.map((card) => ({ kind: 'offer', card })), suggestions: [] }, failed: false };
     }
@@ -120,7 +127,7 @@ async function loadPage(request: ResultsRequest): Promise<{ page: ResultsPage; f
         numberOfPackagesPerHotel: packagesPerHotel(path.flow),
         hash: request.hash,
       });
-      if (!result.ok) return { page: empty, failed: true };
+      if (!result.ok) return { page: empty, failed: true, error: result.error };
       const results = result.data;
       return {
         page: { total: results.resultsCount, page, pageSize, items: results.cards.map((card) => ({ kind: 'offer', card })), suggestions: results.suggestions },

@@ -13,7 +13,7 @@ import { getSiteConfig } from '@/server/site-config';
  */
 export const GET = bffRoute(beneficiaryCalendarSchema, { successCacheControl: NO_STORE }, async (query) => {
   const current = await currentVoucher();
-  if (current.state !== 'valid') return { ok: false };
+  if (current.state !== 'valid') return { ok: false, refused: 'forbidden' };
   const value = current.voucher.value;
   const result = await fetchPackageCheckinPrices({
     offerId: query.id,

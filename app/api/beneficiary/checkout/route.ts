@@ -8,11 +8,11 @@ import { currentVoucher } from '@/screens/beneficiary/current-voucher.server';
 /**
  * Book with the voucher (contract: beneficiary-checkout.ts): the voucher is the cookie's, looked
  * up again here; init-checkout gets its code and prices the stay and the remaining amount itself.
- * Two adults, the product's own offer (the redemption calendar's stay). No valid voucher: 502.
+ * Two adults, the product's own offer (the redemption calendar's stay). No valid voucher: 403.
  */
 export const POST = bffRoute(beneficiaryCheckoutSchema, { successCacheControl: NO_STORE }, async (body) => {
   const current = await currentVoucher();
-  if (current.state !== 'valid') return { ok: false };
+  if (current.state !== 'valid') return { ok: false, refused: 'forbidden' };
   const result = await initCheckout({
     locale: body.locale,
     productId: body.productId,
