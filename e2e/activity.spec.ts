@@ -185,14 +185,15 @@ test.describe('activity voucher page', () => {
     expect(await response.text()).toContain('data-testid="not-found"');
   });
 
-  test('a failing detail call: the voucher page is the 404 page; the summary offers Try again', async ({ page, request, simulator }, testInfo) => {
+  test('a failing detail call: the voucher page is a 503 with the crash wording, never a 404; the summary offers Try again', async ({ page, request, simulator }, testInfo) => {
     test.setTimeout(60_000);
     const voucher = voucherFor(testInfo, 5);
     const remove = await simulator.injectFault({ path: `/activity-only/weekend/${voucher.id}/detail.json`, fault: 'status=500' });
     try {
       const response = await request.get(href.activity(LOCALE, voucher.id));
-      expect(response.status()).toBe(404);
-      expect(await response.text()).toContain('data-testid="not-found"');
+      expect(response.status()).toBe(503);
+      expect(response.headers()['retry-after']).toBe('30');
+      expect(await response.text()).toContain('data-testid="crash"');
       await page.goto(href.activityCheckout(LOCALE, { id: voucher.id, participants: 2 }));
       await expect(page.getByTestId('activity-checkout-failed')).toBeVisible();
       expect(await documentStatus(page)).toBe(200);

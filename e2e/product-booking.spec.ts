@@ -314,7 +314,7 @@ test.describe('product page booking: one failing call at a time', () => {
     }
   });
 
-  test('a failing detail call is the not-found page (404); failing hotel and reviews calls leave their sections out', { tag: '@any-device' }, async ({ page, simulator }) => {
+  test('a failing detail call is a 503 with the crash wording, never a 404; failing hotel and reviews calls leave their sections out', { tag: '@any-device' }, async ({ page, simulator }) => {
     // Products and sites no other test opens: the server has not cached their answers.
     const [missing, partial] = [candidates[40]!, candidates[41]!];
     const removals = [
@@ -324,8 +324,8 @@ test.describe('product page booking: one failing call at a time', () => {
     ];
     try {
       const response = await page.goto(href.product('nl_NL', missing.id));
-      expect(response?.status()).toBe(404);
-      await expect(page.getByTestId('not-found')).toBeVisible();
+      expect(response?.status()).toBe(503);
+      await expect(page.getByTestId('crash')).toBeVisible();
       const partialResponse = await page.goto(href.product('it_IT', partial.id));
       expect(partialResponse?.status()).toBe(200);
       await expect(page.locator('main h1')).toHaveText(partial.label.it);
