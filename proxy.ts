@@ -28,16 +28,20 @@ const PAGE_METHODS = 'GET, HEAD';
 /** The crash page's test path (app/crash-test): a page of no site, rendered as it is. */
 const CRASH_TEST_PATH = '/crash-test';
 
+/** The not-found screen on a static route (app/%5Fnot-found-screen): no dynamic segment to decode. */
+const NOT_FOUND_SCREEN_PATH = '/_not-found-screen';
+
 /**
- * A path whose percent escapes do not decode: Next would fail to decode its params and answer a
- * bare 500. The not-found screen instead (404), rendered from the root path, which decodes; the
- * path as requested still names the site for the screen's language.
+ * A path whose percent escapes do not decode: rendered by the catch-all page, Next matches the raw
+ * path against its dynamic segments, fails to decode them and answers a bare 500. The not-found
+ * screen instead (404), from a static route. The path as requested still names the site for the
+ * screen's language.
  */
 function undecodablePageAnswer(request: NextRequest): NextResponse {
   const headers = withoutInternalHeaders(request.headers);
   headers.set(REQUEST_HEADERS.pathname, request.nextUrl.pathname);
   headers.set(REQUEST_HEADERS.notFound, '1');
-  return NextResponse.rewrite(new URL('/', request.url), { status: 404, request: { headers } });
+  return NextResponse.rewrite(new URL(NOT_FOUND_SCREEN_PATH, request.url), { status: 404, request: { headers } });
 }
 
 /**
