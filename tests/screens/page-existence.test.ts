@@ -1,4 +1,5 @@
-import { addFaultRule, clearFaultRules, type Fault } from '../../mocks/faults';
+import { addFaultRule, type Fault } from '../../mocks/faults';
+import { resetApiConfig } from '@/api/core/config.server';
 import { runWithFaultScope } from '@/api/core/fault-scope';
 import { pageExists } from '@/screens/page-existence';
 
@@ -76,19 +77,30 @@ describe('pageExists memory', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  it('remembers a definite answer a minute, then asks again', async () => {
+  it('trusts a definite answer a minute, then asks the upstream again', async () => {
+    const { listFaultRules } = await import('../../mocks/faults');
     const route = { screen: 'landing', locale: 'nl_NL', params: { slug: 'remembered-landing' } } as const;
     const start = 1_000_000;
     await expect(pageExists(route, start)).resolves.toBe('absent');
-    addFaultRule({ path: '/api/cms/', fault: { kind: 'status', status: 503 } });
-    try {
-      // Within the minute the CMS is not asked (it would fail now).
-      await expect(pageExists(route, start + 59_000)).resolves.toBe('absent');
-      // After it, the failing CMS cannot tell.
-      await expect(pageExists(route, start + 61_000)).resolves.toBe('unknown');
-    } finally {
-      clearFaultRules();
-    }
+    addFaultRule({ path: '/api/cms/', fault: { kind: 'status', status: 503 }, remaining: 1 });
+    // Within the minute the CMS is not asked (the rule is still waiting).
+    await expect(pageExists(route, start + 59_000)).resolves.toBe('absent');
+    expect(listFaultRules()).toHaveLength(1);
+    // After it, the CMS is asked; it fails, and what it last said stands.
+    await expect(pageExists(route, start + 61_000)).resolves.toBe('absent');
+    expect(listFaultRules()).toHaveLength(0);
+  });
+
+  it('keeps a product seen once through a failure after the minute (its page reads the data cache), not without the data cache', async () => {
+    const { published } = await publishedAndUnpublishedPackages();
+    const route = { screen: 'product', locale: 'fr_BE', params: { id: published.id } } as const;
+    const start = 3_000_000;
+    await expect(pageExists(route, start)).resolves.toBe('found');
+    addFaultRule({ path: `/weekend/${published.id}/detail.json`, fault: { kind: 'status', status: 500 } });
+    await expect(pageExists(route, start + 61_000)).resolves.toBe('found');
+    vi.stubEnv('API_CACHE_MAX_SECONDS', '0');
+    resetApiConfig();
+    await expect(pageExists(route, start + 62_000)).resolves.toBe('unavailable');
   });
 
   it('never remembers a failure: the product is found as soon as the upstream recovers', async () => {

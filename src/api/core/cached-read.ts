@@ -40,8 +40,10 @@ function nextDataCacheAvailable(): boolean {
  * that fails leaves it in place (served until a good answer replaces it).
  *
  * `key` names the answer completely (call, URL, body, fault scope). The cached function is a bound
- * function, whose source text (part of Next's key) is the same in every bundle: the proxy and the
- * pages, compiled apart, share one entry.
+ * function, whose source text (part of Next's key) is the same in every bundle: pages and route
+ * handlers, compiled apart (and minified differently), share one entry. The proxy reads through here
+ * too, but Next 16.4 runs it with a data cache that stores nothing (its adapter installs one without a
+ * handler): its calls always reach the upstream (see src/screens/page-existence.ts).
  */
 export async function readThroughCache<T>(key: readonly string[], policy: CacheEntryPolicy, read: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   if (!nextDataCacheAvailable()) return read();
