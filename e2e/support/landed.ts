@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { resolve } from '../../src/routing/resolve';
 import type { Screen } from '../../src/routing/route';
 import { NOT_BUILT_SCREENS } from '../../src/screens/screens';
+import { recordedDocumentStatus } from './document-status';
 
 /**
  * What a navigation test asserts about the page it lands on (a URL alone passes on a 404):
@@ -15,9 +16,16 @@ export async function expectLanded(page: Page, heading: string | RegExp): Promis
   expect(await documentStatus(page), `status of ${page.url()}`).toBe(200);
 }
 
-/** The HTTP status of the document shown (Navigation Timing's responseStatus). */
+/**
+ * The HTTP status of the document shown: its last main-frame navigation response (support/test.ts
+ * records them), else Navigation Timing's responseStatus (a context a test made itself, without the
+ * fixture's fake clock).
+ */
 export async function documentStatus(page: Page): Promise<number> {
-  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStatus ?? 0);
+  return (
+    recordedDocumentStatus(page) ??
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStatus ?? 0)
+  );
 }
 
 /**

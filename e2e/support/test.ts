@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { e2eNow } from './clock';
+import { trackDocumentStatus } from './document-status';
 import { SIMULATOR_ORIGIN, type FaultRule } from './simulator';
 
 /**
@@ -36,6 +37,7 @@ export const test = base.extend<Fixtures>({
     if (!baseURL) throw new Error('the e2e fixture needs baseURL (playwright.config.ts)');
     await context.addCookies([{ name: FAULT_SCOPE_COOKIE, value: faultScope, url: baseURL }]);
     await context.clock.install({ time: e2eNow() });
+    trackDocumentStatus(context);
     await provide(context);
   },
 
