@@ -10,6 +10,8 @@ import { expect, test } from './support/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOP = `http://127.0.0.1:${PORT}`;
 const CARE_ORIGIN = `http://care.localhost:${PORT}`;
+/** The care host as Node's request context reaches it (it does not resolve *.localhost as Chromium does). */
+const CARE_HOST = { host: `care.localhost:${PORT}` };
 
 /** The internal headers only the proxy may set, as a visitor would forge them. */
 const FORGED = { 'x-escapade-pathname': '/fr-fr/contact', 'x-escapade-care': '1', 'x-escapade-not-found': '0' };
@@ -41,7 +43,7 @@ test.describe('open redirects', { tag: '@any-device' }, () => {
 
   test('the care sign-out and sign-in go back to a path of the care host only', async ({ request }) => {
     for (const route of ['/api/care/sign-out', '/api/care/session']) {
-      const response = await request.post(`${CARE_ORIGIN}${route}`, { form: { returnTo: '/.//evil.example', credential: 'x' }, maxRedirects: 0 });
+      const response = await request.post(`${SHOP}${route}`, { headers: CARE_HOST, form: { returnTo: '/.//evil.example', credential: 'x' }, maxRedirects: 0 });
       expect(response.status(), route).toBe(303);
       expectOnShop(response.headers().location, CARE_ORIGIN);
     }
@@ -100,8 +102,9 @@ test.describe('state-changing requests', { tag: '@any-device' }, () => {
       expect((await request.post('/api/client-log', { headers, data })).status(), JSON.stringify(headers)).toBe(403);
     }
     expect((await request.post('/api/client-log', { headers: { origin: SHOP, 'sec-fetch-site': 'same-origin' }, data })).status()).toBe(204);
-    const signOut = await request.post(`${CARE_ORIGIN}/api/care/sign-out`, { headers: { origin: 'https://evil.example' }, form: { returnTo: '/fr-fr' }, maxRedirects: 0 });
-    expect(signOut.status()).toBe(403);
+    const signOut = (origin: string) => request.post(`${SHOP}/api/care/sign-out`, { headers: { ...CARE_HOST, origin }, form: { returnTo: '/fr-fr' }, maxRedirects: 0 });
+    expect((await signOut('https://evil.example')).status()).toBe(403);
+    expect((await signOut(CARE_ORIGIN)).status()).toBe(303);
   });
 });
 
@@ -141,7 +144,7 @@ test.describe('malformed percent-encoding', { tag: '@any-device' }, () => {
   });
 });
 
-test('fuzzed paths: no 5xx, the security headers on every answer', { tag: '@any-device' }, async ({ request }) => {
+test('fuzzed paths: no 5xx, the security headers on every answer but Next’s path-tidying 308s', { tag: '@any-device' }, async ({ request }) => {
   test.setTimeout(120_000);
   const segment = fc.oneof(
     fc.constantFrom('fr-fr', 'nl-be', 'es-es', 'it-it', 'sejour', 'ville', 'paris', 'hotel', 'contact', 'api', '_next', 'account', 'static', 'sitemap', 'icons'),
@@ -154,9 +157,13 @@ test('fuzzed paths: no 5xx, the security headers on every answer', { tag: '@any-
   );
   const failures: string[] = [];
   for (const path of paths) {
-    const response = await request.get(path, { maxRedirects: 0 });
+    // Absolute: a path starting with '//' must not be read as another host.
+    const response = await request.get(`${SHOP}${path}`, { maxRedirects: 0 });
     if (response.status() >= 500) failures.push(`${response.status()} ${path}`);
-    if (response.headers()['x-content-type-options'] !== 'nosniff') failures.push(`no security headers: ${response.status()} ${path}`);
+    // Next's own 308s that tidy a path ('//', a trailing '/') are answered before next.config's headers
+    // apply: an empty redirect, to the same host. Every other answer carries them.
+    const tidied = response.status() === 308 && new URL(response.headers().location ?? '', SHOP).origin === SHOP;
+    if (!tidied && response.headers()['x-content-type-options'] !== 'nosniff') failures.push(`no security headers: ${response.status()} ${path}`);
   }
   expect(failures).toEqual([]);
 });
