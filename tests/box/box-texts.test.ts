@@ -5,14 +5,14 @@ import { boxFormatTexts, giftBoxValidityText } from '@/screens/box/box-texts';
 
 /** Part 1 §9 (box validity), part 2 §2 (the physical format hidden for region IT), in every site. */
 describe('box texts', () => {
-  it('words the validity once, in months, for the box page and the gift summary', () => {
+  it('words the validity once (one and a half years) for the box page and the gift summary', () => {
     const expected: Record<Locale, string> = {
-      fr_FR: 'Pour 2 personnes, valable 18 mois',
-      fr_BE: 'Pour 2 personnes, valable 18 mois',
-      nl_NL: 'Voor 2 personen, 18 maanden geldig',
-      nl_BE: 'Voor 2 personen, 18 maanden geldig',
-      it_IT: 'Per 2 persone, valido 18 mesi',
-      es_ES: 'Para 2 personas, válida 18 meses',
+      fr_FR: 'Pour 2 personnes, valable un an et demi',
+      fr_BE: 'Pour 2 personnes, valable un an et demi',
+      nl_NL: 'Voor 2 personen, anderhalf jaar geldig',
+      nl_BE: 'Voor 2 personen, anderhalf jaar geldig',
+      it_IT: 'Per 2 persone, valido un anno e mezzo',
+      es_ES: 'Para 2 personas, válida un año y medio',
     };
     for (const locale of LOCALES) expect(giftBoxValidityText(getIntl(locale)), locale).toBe(expected[locale]);
   });

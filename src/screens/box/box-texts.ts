@@ -14,14 +14,15 @@ const texts = defineMessages<{
   formatsTitleDigital: NoMessageValues;
   step2Digital: NoMessageValues;
 }>({
-  validity: { id: 'box.validity.text', defaultMessage: 'For {people} people, valid {months, plural, one {# month} other {# months}}' },
+  validity: { id: 'box.validity.text', defaultMessage: 'For {people} people, valid {months, plural, =18 {one and a half years} other {# months}}' },
   formatsTitleDigital: { id: 'box.formats.titleDigital', defaultMessage: 'A digital gift box' },
   step2Digital: { id: 'box.how.step2Digital', defaultMessage: 'Offer it by email, ready to print or to forward.' },
 });
 
 /**
- * A gift box's validity (part 1 §9: for 2 people, one and a half years), in months ('valid 18
- * months'): the one wording of the box page and of the gift summary, in every language.
+ * A gift box's validity (part 1 §9: for 2 people, one and a half years): the one wording of the
+ * box page and of the gift summary, in every language. The rule's number is in months; 18 reads
+ * 'one and a half years', as the box listing, the gift drawer and the boxes' own content say it.
  */
 export function giftBoxValidityText(intl: IntlShape): string {
   return intl.formatMessage(texts.validity, { people: GIFT_BOX_PEOPLE, months: GIFT_BOX_VALIDITY_MONTHS });
