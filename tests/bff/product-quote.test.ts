@@ -113,8 +113,8 @@ describe('GET /api/product/quote', () => {
     await expectBffError(await call({ ...base, ...overrides }), 400, 'invalid-query');
   });
 
-  it('an unknown product is the upstream error', async () => {
-    await expectBffError(await call({ ...base, productId: 987_654_321 }), 502, 'upstream');
+  it('an unknown product is the request’s own fault: 404, never a 5xx', async () => {
+    await expectBffError(await call({ ...base, productId: 987_654_321 }), 404, 'not-found');
     expect(catalogue.index.packageById.has(987_654_321)).toBe(false);
   });
 });

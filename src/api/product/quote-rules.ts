@@ -44,7 +44,10 @@ const criteria = (wire: QuoteWire['reservationCriteria']): ReservationCriteria |
  * info gives QUOTE_ERROR_MESSAGE.
  */
 export function toQuoteOutcome(result: ApiResult<QuoteWire>): QuoteOutcome {
-  if (!result.ok) return { status: 'fetchError', code: QUOTE_FETCH_ERROR, detail: QUOTE_FETCH_FAILURE_DETAIL };
+  if (!result.ok) {
+    const upstreamStatus = result.error.kind === 'http' ? result.error.status : undefined;
+    return { status: 'fetchError', code: QUOTE_FETCH_ERROR, detail: QUOTE_FETCH_FAILURE_DETAIL, ...(upstreamStatus === undefined ? {} : { upstreamStatus }) };
+  }
   const wire = result.data;
   const first = wire.errors?.[0];
   const code = first?.code ?? null;

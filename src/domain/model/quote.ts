@@ -38,4 +38,10 @@ export interface Quote {
 export type QuoteOutcome =
   | { status: 'quoted'; quote: Quote }
   | { status: 'priceError'; code: string | null; message: string | null; dateProblem: boolean }
-  | { status: 'fetchError'; code: 'QUOTE_FETCH_ERROR'; detail: string };
+  | {
+      status: 'fetchError';
+      code: 'QUOTE_FETCH_ERROR';
+      detail: string;
+      /** The quote call's own HTTP status when it answered one (404: no such product), for the BFF's answer. */
+      upstreamStatus?: number;
+    };

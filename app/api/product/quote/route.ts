@@ -18,7 +18,8 @@ export const GET = bffRoute(productQuoteSchema, { successCacheControl: NO_STORE 
     fetchQuoteRealtime({ weekendId, locale, checkin, checkout, adult, child, baby, activitySelectionList, minisite }, now),
     isCheckinInThePast(checkin, now) ? null : fetchInsuranceOffers({ weekendId, locale, checkin, nights: daysBetween(checkin, checkout), adult, child, baby }),
   ]);
-  if (outcome.status === 'fetchError') return { ok: false };
+  // An unknown product is the request's own fault (404), not a failing upstream (502).
+  if (outcome.status === 'fetchError') return { ok: false, error: outcome.upstreamStatus === undefined ? undefined : { kind: 'http', status: outcome.upstreamStatus } };
   const insuranceOffers = outcome.status === 'quoted' && insurance?.ok ? insurance.data : [];
   return { ok: true, data: { ...outcome, insuranceOffers } };
 });
