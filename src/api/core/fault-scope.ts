@@ -26,6 +26,16 @@ function cookieValue(cookieHeader: string | null, name: string): string | null {
   return null;
 }
 
+/**
+ * What a scoped cached read adds to its key: the scope, and this server process (its start time, the
+ * same in every bundle of the process). Scope names repeat from one e2e run to the next (a test's
+ * name), while the data cache outlives the server on disk: without the process, a test would meet
+ * the answers an earlier run cached under its scope.
+ */
+export function scopeCacheKey(scope: string | null): string {
+  return scope === null ? '' : `${scope}@${performance.timeOrigin}`;
+}
+
 /** The scope a request carries: its header first, else its cookie (a browser page's own requests). */
 export function faultScopeOf(headers: Pick<Headers, 'get'>): string | null {
   return parseFaultScope(headers.get(FAULT_SCOPE_HEADER)) ?? parseFaultScope(cookieValue(headers.get('cookie'), FAULT_SCOPE_COOKIE));

@@ -3,7 +3,7 @@ import type { CachePolicy } from './cache-policy';
 import { readThroughCache, type CacheEntryPolicy } from './cached-read';
 import { getApiConfig, type ServiceName } from './config.server';
 import { isDraftPreview } from './draft.server';
-import { FAULT_SCOPE_HEADER } from './fault-scope';
+import { FAULT_SCOPE_HEADER, scopeCacheKey } from './fault-scope';
 import { currentFaultScope } from './fault-scope.server';
 import { logApiFailure, type CallLabel } from './log';
 import { toSearchParams, type Query } from './query';
@@ -99,7 +99,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<ApiResult<
 
   // The cache keeps the answer's JSON (what Next can store), checked against the schema first; each
   // read parses it again into the call's type. A scoped read (e2e fault scopes) has its own entry.
-  const key = [options.label.operation, init.method, url, init.body ?? '', JSON.stringify(effective.headers ?? {}), scope ?? ''];
+  const key = [options.label.operation, init.method, url, init.body ?? '', JSON.stringify(effective.headers ?? {}), scopeCacheKey(scope)];
   const cached = await readThroughCache(key, policy, async () => mapResult(await fetchAnswer(effective, url, init), (answer) => answer.body));
   return cached.ok ? parseAnswer(options, cached.data, 200) : cached;
 }
