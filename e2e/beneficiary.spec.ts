@@ -154,6 +154,8 @@ test.describe('beneficiary redeeming a gift box', () => {
     await expect(panel.getByTestId('redemption-voucher')).toContainText(box.title.fr);
     await panel.getByTestId('dates-field').click();
     const calendar = page.getByTestId('availability-calendar');
+    // The first month's days and prices are drawn before the calendar is moved on.
+    await expect(calendar.locator('[data-status]').first()).toBeVisible();
     const dayCell = async (day: string) => {
       const cell = calendar.locator(`[data-day="${day}"]`);
       for (let step = 0; step < 3 && !(await cell.isVisible()); step += 1) await calendar.getByRole('button', { name: 'Mois suivant' }).click();

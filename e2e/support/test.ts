@@ -6,7 +6,7 @@ import { SIMULATOR_ORIGIN, type FaultRule } from './simulator';
 /**
  * Every spec's `test` (`import { test, expect } from './support/test'`), adding to Playwright's:
  * - `faultScope`: a name of this test's own; its browser context carries it as the cookie
- *   `simulator-fault-scope` for the storefront's origin, and its `request` fixture as the header
+ *   `simulator-fault-scope` for the storefront's origins, and its `request` fixture as the header
  *   `x-simulator-fault-scope`. The storefront (SIMULATOR_FAULT_SCOPES=1) forwards it to its upstream
  *   calls, so the simulator applies this test's fault rules to this test's requests only.
  * - `simulator.injectFault(rule)`: a fault rule of this test's scope (returns a remover); every rule of
@@ -35,7 +35,9 @@ export const test = base.extend<Fixtures>({
 
   context: async ({ context, faultScope, baseURL }, provide) => {
     if (!baseURL) throw new Error('the e2e fixture needs baseURL (playwright.config.ts)');
-    await context.addCookies([{ name: FAULT_SCOPE_COOKIE, value: faultScope, url: baseURL }]);
+    // The storefront answers on two hosts: the shop's and the customer-care host (care.localhost, the default CARE_HOST).
+    const careOrigin = `http://care.localhost:${new URL(baseURL).port}`;
+    await context.addCookies([baseURL, careOrigin].map((url) => ({ name: FAULT_SCOPE_COOKIE, value: faultScope, url })));
     await context.clock.install({ time: e2eNow() });
     trackDocumentStatus(context);
     await provide(context);
