@@ -52,7 +52,8 @@ export default defineConfig({
     { name: 'mobile', grepInvert: ANY_DEVICE, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // A fresh data cache each run: none of an earlier run's answers (another date, another catalogue).
+    command: 'node scripts/start.mjs --fresh-data-cache',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -4,9 +4,11 @@
  *   npm start       build if the sources changed since the last build, then `next start` + simulator
  *   npm run dev     `next dev` + simulator, both reloading on change
  * PORT (default 3000) and SIMULATOR_PORT (default 4010). Ctrl-C stops both.
+ * --fresh-data-cache (the e2e servers): start from an empty data cache. Next keeps it on disk between
+ * starts, and a run must not meet answers cached by an earlier one (another E2E_NOW, another catalogue day).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -74,6 +76,9 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 if (!dev) buildIfStale();
+if (process.argv.includes('--fresh-data-cache')) {
+  rmSync(join(root, process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+}
 run(bin('tsx'), dev ? ['watch', '--clear-screen=false', 'mocks/server.ts'] : ['mocks/server.ts']);
 await waitFor(`http://127.0.0.1:${simulatorPort}/__admin/health`, 60_000);
 run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port]);

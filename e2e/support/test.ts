@@ -29,8 +29,9 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   faultScope: async ({}, provide, testInfo) => {
-    // testId is unique per test and project; retries and repeats get their own scope as well.
-    await provide(`e2e-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64));
+    // testId is unique per test and project, the run's start per run; repeats and retries get their own.
+    const run = Number(process.env.E2E_NOW_SINCE ?? 0).toString(36);
+    await provide(`${run}-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64));
   },
 
   context: async ({ context, faultScope, baseURL }, provide) => {
