@@ -276,4 +276,41 @@ test.describe('box detail', () => {
     expect(await documentStatus(page)).toBe(200);
     await expectLanded(page, t(locale, 'giftBooking.title'));
   });
+  test('Italy speaks of the digital box only (formats heading, how-it-works step 2); the validity reads the same on the box page and the gift summary', { tag: '@any-device' }, async ({ request }) => {
+    const box = boxOf(SETUP.desktop.italian);
+    /** Text of the element with this test id in server HTML, entities and spaces normalised. */
+    const textOf = (html: string, testId: string) =>
+      normal((new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+    const decoded = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+    // Part 2 §2: no physical block for region IT, so nothing else offers a physical box either.
+    const italian = decoded(await (await request.get(boxHref('it_IT', box))).text());
+    expect(italian).toContain(`>${t('it_IT', 'box.formats.titleDigital')}</h2>`);
+    expect(italian).toContain(t('it_IT', 'box.how.step2Digital'));
+    expect(italian).not.toContain('Cofanetto digitale o fisico');
+    expect(italian).not.toContain(t('it_IT', 'box.how.step2'));
+    // The sites that sell the physical box keep both formats.
+    for (const locale of ['fr_FR', 'nl_BE', 'es_ES'] as const) {
+      const html = decoded(await (await request.get(boxHref(locale, box))).text());
+      expect(html, locale).toContain(`>${t(locale, 'box.formats.title')}</h2>`);
+      expect(html, locale).toContain(t(locale, 'box.how.step2'));
+      expect(html, locale).not.toContain(t(locale, 'box.how.step2Digital'));
+    }
+
+    // Part 1 §9: 2 people, one and a half years — one wording on the page and on the summary.
+    const validity: Array<[Locale, string]> = [
+      ['fr_FR', 'Pour 2 personnes, valable un an et demi'],
+      ['fr_BE', 'Pour 2 personnes, valable un an et demi'],
+      ['nl_NL', 'Voor 2 personen, anderhalf jaar geldig'],
+      ['it_IT', 'Per 2 persone, valido un anno e mezzo'],
+      ['es_ES', 'Para 2 personas, válida un año y medio'],
+    ];
+    for (const [locale, expected] of validity) {
+      const page = await (await request.get(boxHref(locale, box))).text();
+      expect(textOf(page, 'box-validity-text'), `${locale} box page`).toBe(expected);
+      const summary = await request.get(href.giftBooking(locale, { giftFormat: 'digital', code: box.code }));
+      expect(summary.status(), `${locale} summary`).toBe(200);
+      expect(textOf(await summary.text(), 'summary-box-validity'), `${locale} summary`).toBe(expected);
+    }
+  });
 });

@@ -32,7 +32,8 @@ test.describe('country splash', () => {
   test('offers one site per country, each in its own language, and leads to the chosen site', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    expect(await htmlLang(page)).toBe('en');
+    // The browser asks for English, which no site speaks: the page is French (never English).
+    expect(await htmlLang(page)).toBe('fr-FR');
     const countries = page.getByTestId('splash-country');
     await expect(countries).toHaveCount(5);
     const belgium = countries.filter({ hasText: 'België' });
@@ -220,13 +221,58 @@ test.describe('not-found page', () => {
     expect((await records(request, 'errorReports')).filter((record) => record.fields.uri === uri)).toHaveLength(0);
   });
 
-  test('a path outside every site is an English 404 leading to the country splash', async ({ page }) => {
-    const response = await page.goto('/xx-yy/quelque-chose');
-    expect(response?.status()).toBe(404);
-    expect(await htmlLang(page)).toBe('en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
-    await expectNoSeriousA11yViolations(page);
+  test.describe('a browser asking for Dutch (Belgium)', () => {
+    test.use({ locale: 'nl-BE' });
+
+    test("a path outside every site is a 404 in the visitor's language, leading to the country splash", async ({ page }) => {
+      const response = await page.goto('/xx-yy/quelque-chose');
+      expect(response?.status()).toBe(404);
+      expect(await htmlLang(page)).toBe('nl-BE');
+      await expect(page).toHaveTitle(/Pagina niet gevonden/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Oeps!' })).toBeVisible();
+      await expect(page.getByText('We kunnen de pagina die je zoekt niet vinden. Foutcode: 404')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the country splash is written in Dutch', async ({ page }) => {
+      expect((await page.goto('/'))?.status()).toBe(200);
+      expect(await htmlLang(page)).toBe('nl-BE');
+      await expect(page).toHaveTitle('Escapade — weekendjes weg in Frankrijk, België, Nederland, Italië en Spanje');
+      await expect(page.getByRole('list', { name: 'Kies uw land' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test('pages of no site take the language of Accept-Language among the six sites, French otherwise, never English', { tag: '@any-device' }, async ({ request }) => {
+    const langOf = (html: string) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+    const cases = [
+      { header: 'nl-BE,nl;q=0.9', lang: 'nl-BE', oops: 'Oeps!', notFound: 'Pagina niet gevonden', splash: 'Escapade — weekendjes weg in Frankrijk, België, Nederland, Italië en Spanje', be: 'nl-BE' },
+      { header: 'it', lang: 'it-IT', oops: 'Ops!', notFound: 'Pagina non trovata', splash: 'Escapade — weekend in Francia, Belgio, Paesi Bassi, Italia e Spagna', be: 'fr-BE' },
+      { header: 'en-US,en;q=0.9,es;q=0.3', lang: 'es-ES', oops: '¡Ups!', notFound: null, splash: null, be: 'fr-BE' },
+      { header: 'en-US,en;q=0.9', lang: 'fr-FR', oops: 'Oups !', notFound: 'Page introuvable', splash: 'Escapade — week-ends en France, en Belgique, aux Pays-Bas, en Italie et en Espagne', be: 'fr-BE' },
+      { header: null, lang: 'fr-FR', oops: 'Oups !', notFound: 'Page introuvable', splash: null, be: 'fr-BE' },
+    ];
+    for (const { header, lang, oops, notFound, splash, be } of cases) {
+      const headers = header === null ? undefined : { 'accept-language': header };
+      const missing = await request.get('/xx-yy/quelque-chose', { headers });
+      expect(missing.status(), `${header} 404`).toBe(404);
+      const missingHtml = await missing.text();
+      expect(langOf(missingHtml), `${header} 404`).toBe(lang);
+      expect(missingHtml, `${header} 404`).toContain(`>${oops}</h1>`);
+      expect(missingHtml, `${header} 404`).not.toContain('Oops!</h1>');
+      if (notFound) expect(titleOf(missingHtml), `${header} 404`).toContain(notFound);
+
+      const splashPage = await request.get('/', { headers });
+      expect(splashPage.status()).toBe(200);
+      const splashHtml = await splashPage.text();
+      expect(langOf(splashHtml), `${header} splash`).toBe(lang);
+      expect(splashHtml).not.toContain('aria-label="Choose your country"');
+      if (splash) expect(titleOf(splashHtml), `${header} splash`).toBe(splash);
+
+      expect(langOf(await (await request.get('/be', { headers })).text()), `${header} Belgium splash`).toBe(be);
+    }
   });
 
   test("a hotelId in the hash shows 'Too late! This offer has expired' and the hotel's other offers", async ({ page }) => {

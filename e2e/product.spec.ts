@@ -120,7 +120,7 @@ test.describe('stay product page', () => {
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
     } else {
-      await expect(reviews).toHaveCount(0);
+      await expect(reviews).toContainText('Soyez le premier à tester cette toute nouvelle expérience !');
     }
   });
 
@@ -165,5 +165,102 @@ test.describe('stay product page', () => {
     await page.goto(fullPath);
     await expect(page.getByTestId('product-header')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/**
+ * The reviews of a product's hotel (part 2 §8, part 1 §9): a hotel without reviews keeps the
+ * section and invites to be the first; the modal says when the site's language has none; a hotel
+ * reads one score and count on its search card, its product page and its page.
+ */
+test.describe('reviews of the hotel', () => {
+  const reviewsOf = (hotelId: number) => catalogue.reviewsOf(hotelId);
+  const publishedPackageOf = (hotelId: number) => catalogue.packages.find((pkg) => pkg.hotelId === hotelId)!;
+  const unreviewed = catalogue.hotels.find((hotel) => hotel.active && hotel.reviewCount === 0 && hotel.packageIds.length > 0)!;
+  /** Text of the element with this test id in server HTML (up to its closing tag): tags dropped, entities and spaces normalised. */
+  const textOf = (html: string, testId: string, tag: 'p' | 'section' = 'p') => {
+    const match = new RegExp(`data-testid="${testId}"[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+    return (match?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  };
+
+  test("a hotel without reviews keeps the section on its product and hotel pages: 'New' and 'Be the first…', no button", { tag: '@any-device' }, async ({ request }) => {
+    const product = publishedPackageOf(unreviewed.id);
+    const pages = [
+      { path: href.product('fr_FR', product.id), summary: 'product-review-summary', invite: 'Soyez le premier à tester cette toute nouvelle expérience !', isNew: 'Nouveau' },
+      { path: href.hotel('fr_FR', unreviewed.id), summary: 'hotel-review-summary', invite: 'Soyez le premier à tester cette toute nouvelle expérience !', isNew: 'Nouveau' },
+      { path: href.product('it_IT', product.id), summary: 'product-review-summary', invite: 'Sii il primo a provare questa nuovissima esperienza!', isNew: 'Novità' },
+      { path: href.hotel('nl_BE', unreviewed.id), summary: 'hotel-review-summary', invite: 'Wees de eerste die deze gloednieuwe ervaring uitprobeert!', isNew: 'Nieuw' },
+    ];
+    for (const { path, summary, invite, isNew } of pages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('data-testid="reviews-block"');
+      expect(html, path).toContain('href="#reviews"');
+      expect(textOf(html, 'reviews-block', 'section'), path).toContain(invite);
+      expect(textOf(html, 'reviews-summary'), path).toBe(isNew);
+      expect(textOf(html, summary), path).toBe(isNew);
+      expect(html, path).not.toContain('data-testid="reviews-open"');
+    }
+  });
+
+  test("the Reviews tab of a product without reviews leads to the invitation", async ({ page }) => {
+    await page.goto(href.product('fr_FR', publishedPackageOf(unreviewed.id).id));
+    const tabs = page.getByRole('navigation', { name: 'Sections de la page' });
+    await tabs.getByRole('link', { name: 'Avis' }).click();
+    const section = page.getByRole('region', { name: 'Avis' });
+    await expect(section.getByRole('heading', { level: 2, name: 'Avis' })).toBeInViewport();
+    await expect(section).toContainText('Soyez le premier à tester cette toute nouvelle expérience !');
+    await expect(section.getByRole('button')).toHaveCount(0);
+  });
+
+  test("the modal says when no review is written in the site's language; 'See all the languages' lists every one", async ({ page }) => {
+    // A hotel with reviews, none of them in Italian: its Italian page quotes the others, the modal opens on Italian.
+    const hotel = catalogue.hotels.find((candidate) => candidate.active && candidate.reviewCount > 0 && candidate.packageIds.length > 0 && !reviewsOf(candidate.id).some((review) => review.lang === 'it'))!;
+    await page.goto(href.product('it_IT', publishedPackageOf(hotel.id).id));
+    const block = page.getByTestId('reviews-block');
+    const open = block.getByRole('button', { name: 'Vedi tutte le recensioni' });
+    await expect(open).toBeVisible();
+    await open.click();
+    const modal = page.getByRole('dialog', { name: 'Recensioni dei clienti' });
+    await expect(modal.getByTestId('reviews-status')).toHaveText('Al momento non ci sono recensioni pubblicate in italiano.');
+    await expect(modal.getByTestId('reviews-item')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await modal.getByRole('button', { name: 'Vedi tutte le lingue' }).click();
+    await expect(modal.getByTestId('reviews-status')).toHaveText(`${hotel.reviewCount} ${hotel.reviewCount === 1 ? 'recensione' : 'recensioni'}`);
+    await expect(modal.getByRole('combobox', { name: 'Lingua' })).toHaveValue('all');
+    await expect(modal.getByTestId('reviews-item')).toHaveCount(Math.min(10, hotel.reviewCount));
+  });
+
+  test("a hotel reads one score and count on its search card, its product page and its page", { tag: '@any-device' }, async ({ request }) => {
+    // A hotel whose French reviews are only some of its reviews, with another average: the case that split the figures.
+    const frenchOf = (hotelId: number) => reviewsOf(hotelId).filter((review) => review.lang === 'fr');
+    const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+    const hotel = catalogue.hotels.find((candidate) => {
+      const french = frenchOf(candidate.id);
+      return candidate.active && candidate.packageIds.length > 0 && french.length > 0 && french.length < candidate.reviewCount && mean(french.map((review) => review.average)) !== candidate.reviewAverage
+        && catalogue.hotels.filter((other) => other.cityId === candidate.cityId).length <= 9;
+    })!;
+    const score = `${hotel.reviewAverage.toFixed(1).replace('.', ',')}/10`;
+    const count = new RegExp(`(^|\\D)${hotel.reviewCount} avis`);
+
+    const search = await (await request.get(href.search('fr_FR', { city: hotel.cityId }))).text();
+    const card = [...search.matchAll(/<article[^>]*data-testid="offer-card"[^>]*data-card-id="(\d+)"[\s\S]*?<\/article>/g)].find((match) => hotel.packageIds.includes(Number(match[1])));
+    expect(card, `a card of hotel ${hotel.id} on its city page`).toBeDefined();
+    const cardReview = textOf(card![0], 'card-review');
+    expect(cardReview).toContain(score);
+    expect(cardReview).toMatch(count);
+
+    const product = await (await request.get(href.product('fr_FR', Number(card![1])))).text();
+    const hotelPage = await (await request.get(href.hotel('fr_FR', hotel.id))).text();
+    for (const [where, text] of [
+      ['product header', textOf(product, 'product-review-summary')],
+      ['product reviews', textOf(product, 'reviews-summary')],
+      ['hotel header', textOf(hotelPage, 'hotel-review-summary')],
+      ['hotel reviews', textOf(hotelPage, 'reviews-summary')],
+    ]) {
+      expect(text, where).toContain(score);
+      expect(text, where).toMatch(count);
+    }
   });
 });
