@@ -75,15 +75,6 @@ function equivalentOf(route: Route, locale: Locale, known: KnownEquivalents): Si
 }
 
 /**
- * `<html lang>`: the site's language tag. The splash pages belong to no site and show every
- * language, each block marked with its own lang; their page language is English, the language of
- * the shared chrome's default messages.
- */
-export function htmlLang(route: Route): string {
-  return route.locale === null ? 'en' : languageTag(route.locale);
-}
-
-/**
  * A page that exists in one site only and whose audience is that site's (a partner's minisite):
  * its canonical, itself as its language's alternate, and itself as x-default — the country splash
  * would send a partner's visitor away from the partner's page (docs/decisions.md).

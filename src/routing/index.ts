@@ -1,7 +1,7 @@
 /** src/routing: the only module of the storefront that knows URLs. */
 export { resolve, localeOfPath } from './resolve';
 export { href, hrefOf, type SearchHrefParams } from './href';
-export { alternates, absoluteUrl, equivalentIn, htmlLang, singleSiteAlternates, type Alternates, type KnownEquivalents } from './alternates';
+export { alternates, absoluteUrl, equivalentIn, singleSiteAlternates, type Alternates, type KnownEquivalents } from './alternates';
 export { searchQueryToHash, MOVED_SEARCH_PARAMS } from './search-query';
 export {
   SEARCH_FLOWS,

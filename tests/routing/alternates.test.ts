@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LOCALES, languageTag } from '@/domain/model/locale';
-import { absoluteUrl, alternates, equivalentIn, htmlLang } from '@/routing/alternates';
+import { absoluteUrl, alternates, equivalentIn } from '@/routing/alternates';
 import type { SiteRoute } from '@/routing/route';
 import { siteRoute } from './arbitraries';
 
@@ -102,7 +102,7 @@ describe('alternates', () => {
     fc.assert(
       fc.property(siteRoute, (route) => {
         const result = alternates(route, BASE);
-        const self = result.languages[htmlLang(route)];
+        const self = result.languages[languageTag(route.locale!)];
         expect(self).toBe(result.canonical);
         expect(result.languages['x-default']).toBe(route.screen === 'minisite' ? result.canonical : `${BASE}/`);
         for (const url of Object.values(result.languages)) expect(url.startsWith(`${BASE}/`)).toBe(true);
@@ -120,14 +120,5 @@ describe('alternates', () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('htmlLang', () => {
-  it('is the BCP 47 tag of the site, and English for the splash pages', () => {
-    expect(htmlLang({ screen: 'home', locale: 'fr_BE', params: {} })).toBe('fr-BE');
-    expect(htmlLang({ screen: 'ideas', locale: 'nl_NL', params: {} })).toBe('nl-NL');
-    expect(htmlLang({ screen: 'splash', locale: null, params: {} })).toBe('en');
-    expect(htmlLang({ screen: 'be-splash', locale: null, params: {} })).toBe('en');
   });
 });

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Shell } from '@/components/shell/shell';
-import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
 import { serverNow } from '@/server/clock.server';
+import { getPageLocale } from '@/server/page-locale';
 import { getRequestContext } from '@/server/request-context';
 import { getSiteConfig } from '@/server/site-config';
 import { crashMessages as m } from './messages';
@@ -18,7 +18,7 @@ import styles from './crash.module.css';
 export async function UnavailablePage() {
   const request = await getRequestContext();
   const context = { request, searchParams: {}, now: serverNow(), siteUrl: getSiteConfig().siteUrl };
-  const locale = siteLocale(request.locale);
+  const locale = await getPageLocale();
   const intl = getIntl(locale);
   return (
     <Shell route={null} context={context}>
@@ -38,11 +38,5 @@ export async function UnavailablePage() {
 
 /** Its title is the crash page's heading (Next adds noindex to any 5xx answer). */
 export async function unavailableMetadata(): Promise<Metadata> {
-  const { locale } = await getRequestContext();
-  return { title: getIntl(siteLocale(locale)).formatMessage(m.title) };
-}
-
-/** The proxy answers 503 only for a route of a site (a product, a voucher): its locale; fr_FR otherwise. */
-function siteLocale(locale: Locale | null): Locale {
-  return locale ?? 'fr_FR';
+  return { title: getIntl(await getPageLocale()).formatMessage(m.title) };
 }
