@@ -66,7 +66,7 @@ describe('results BFF routes', () => {
   it('parses garbage hashes to defaults and refuses unknown sites and flows', () => {
     const garbage = parse('locale=fr_FR&flow=booking&hash=%25%25%25sort%3Dnope&page=-3');
     if (!garbage.success) throw new Error('a garbage hash is still a query');
-    expect(resultsRequestOf(garbage.data).criteria).toEqual(defaultSearchCriteria());
+    expect(resultsRequestOf(garbage.data, new Date()).criteria).toEqual(defaultSearchCriteria());
     expect(parse('locale=en_GB&flow=booking').success).toBe(false);
     expect(parse('locale=fr_FR&flow=cruise').success).toBe(false);
     expect(parse('locale=fr_FR&flow=box').success).toBe(false);
