@@ -1,4 +1,5 @@
 import { getCatalogue } from '../../mocks/catalogue';
+import { addFaultRule } from '../../mocks/faults';
 import { GET as availability } from '../../app/api/calendar/availability/route';
 import { GET as checkoutNights } from '../../app/api/calendar/checkout-nights/route';
 
@@ -40,10 +41,12 @@ describe('GET /api/calendar/availability', () => {
     expect(Object.keys(body.days[stay.checkin] ?? {}).sort()).toEqual(['amount', 'minLos']);
   });
 
-  it('refuses a malformed query, and answers 502 when the API fails', async () => {
+  it('refuses a malformed query, answers 404 for an unknown stay and 502 when the API fails', async () => {
     expect((await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: stay.id, month: '2026-13', length: 2 }))).status).toBe(400);
     expect((await availability(url('/api/calendar/availability', { locale: 'en_GB', id: stay.id, month: '2026-03', length: 2 }))).status).toBe(400);
-    const failed = await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: 987_654_321, month: stay.checkin.slice(0, 7), length: 2 }));
+    expect((await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: 987_654_321, month: stay.checkin.slice(0, 7), length: 2 }))).status).toBe(404);
+    addFaultRule({ path: `/product/${stay.id}/availabilities.json`, fault: { kind: 'status', status: 503 }, remaining: 1 });
+    const failed = await availability(url('/api/calendar/availability', { locale: 'fr_FR', id: stay.id, month: stay.checkin.slice(0, 7), length: 2 }));
     expect(failed.status).toBe(502);
     expect(failed.headers.get('cache-control')).toBe('no-store');
     expect(await failed.json()).toEqual({ error: { code: 'upstream' } });
@@ -81,8 +84,10 @@ describe('GET /api/calendar/checkout-nights', () => {
     expect(body.range?.max).toBeGreaterThanOrEqual(body.range?.min ?? 0);
   });
 
-  it('refuses a day that does not exist, and answers 502 when the API fails (the calendar clears silently)', async () => {
+  it('refuses a day that does not exist, answers 404 for an unknown stay and 502 when the API fails (the calendar clears silently)', async () => {
     expect((await checkoutNights(url('/api/calendar/checkout-nights', { locale: 'fr_FR', id: stay.id, checkin: '2026-02-30' }))).status).toBe(400);
-    expect((await checkoutNights(url('/api/calendar/checkout-nights', { locale: 'fr_FR', id: 987_654_321, checkin: stay.checkin }))).status).toBe(502);
+    expect((await checkoutNights(url('/api/calendar/checkout-nights', { locale: 'fr_FR', id: 987_654_321, checkin: stay.checkin }))).status).toBe(404);
+    addFaultRule({ path: `/weekend/${stay.id}/packageCheckoutNights.json`, fault: { kind: 'status', status: 503 }, remaining: 1 });
+    expect((await checkoutNights(url('/api/calendar/checkout-nights', { locale: 'fr_FR', id: stay.id, checkin: stay.checkin }))).status).toBe(502);
   });
 });
