@@ -4,6 +4,7 @@ import { addDays, addMonths, monthOf, siteToday } from './support/clock';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
 
 /**
@@ -47,6 +48,7 @@ async function openHotel(page: Page, hotel: (typeof hotels)[number], hash = '') 
   await expectLanded(page, new RegExp(`^${escapeRegExp(hotel.label)}`));
   const bar = page.getByRole('region', { name: 'Votre séjour dans cet hôtel' });
   await expect(bar).toBeVisible();
+  await expectHydrated(bar.getByTestId('dates-field'));
   return bar;
 }
 
