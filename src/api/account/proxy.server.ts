@@ -1,5 +1,7 @@
 import 'server-only';
 import { getApiConfig } from '@/api/core/config.server';
+import { FAULT_SCOPE_HEADER } from '@/api/core/fault-scope';
+import { forwardedFaultScope } from '@/api/core/fault-scope.server';
 import {
   firstPartyCookie,
   FORWARDED_REQUEST_HEADERS,
@@ -55,6 +57,9 @@ function upstreamHeaders(request: Request): Headers {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // e2e: the test's fault scope (its cookie goes up too, but the simulator reads the header).
+  const scope = forwardedFaultScope(request.headers);
+  if (scope !== null) headers.set(FAULT_SCOPE_HEADER, scope);
   const url = new URL(ownOrigin(request));
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));

@@ -28,3 +28,11 @@ export function withRequestFaultScope<T>(incoming: Pick<Headers, 'get'>, run: ()
   if (!getApiConfig().faultScopes) return run();
   return runWithFaultScope(faultScopeOf(incoming), run);
 }
+
+/**
+ * The scope to forward from a request a route handler passes on as it is (the account application's
+ * reverse proxy, which calls its upstream without request()): the request's own, with fault scopes on.
+ */
+export function forwardedFaultScope(incoming: Pick<Headers, 'get'>): string | null {
+  return getApiConfig().faultScopes ? faultScopeOf(incoming) : null;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { request } from '@/api/core';
 import { catalogueCache } from '@/api/core/cache-policy';
 import { FAULT_SCOPE_HEADER, faultScopeOf, parseFaultScope, runWithFaultScope } from '@/api/core/fault-scope';
+import { forwardedFaultScope } from '@/api/core/fault-scope.server';
 import { simulator } from '../../setup/simulator';
 import { inRequest, installNextDataCache, removeNextDataCache, type RequestTrace } from './next-data-cache';
 
@@ -51,6 +52,11 @@ describe('with SIMULATOR_FAULT_SCOPES=1', () => {
     expect(seen).toEqual(['from-header', 'from-cookie', null, null]);
   });
 
+  it('names the scope a route handler passes on with a request it forwards as it is (the account application)', () => {
+    expect(forwardedFaultScope(new Headers({ cookie: 'simulator-fault-scope=from-cookie' }))).toBe('from-cookie');
+    expect(forwardedFaultScope(new Headers())).toBeNull();
+  });
+
   it('forwards the scope the proxy names around its own calls', async () => {
     await inRequest(() => runWithFaultScope('proxy-scope', call), { [FAULT_SCOPE_HEADER]: 'not-this-one' });
     await runWithFaultScope(null, call);
@@ -80,6 +86,10 @@ describe('without SIMULATOR_FAULT_SCOPES', () => {
     await inRequest(() => runWithFaultScope('ignored-too', call), {}, trace);
     expect(seen).toEqual([null, null]);
     expect(trace.headerReads).toBe(0);
+  });
+
+  it('names no scope for a forwarded request', () => {
+    expect(forwardedFaultScope(new Headers({ [FAULT_SCOPE_HEADER]: 'ignored' }))).toBeNull();
   });
 
   it('(the trace sees a read when there is one)', async () => {
