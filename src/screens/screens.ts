@@ -1,14 +1,9 @@
 import type { RouteOf, Screen } from '@/routing/route';
 import type { ScreenModule } from './screen-module';
+import type { Existence } from './upstream-existence';
 
-/**
- * What the upstream says of the page a route addresses, asked by the proxy before rendering:
- * - 'found', or 'absent' (the upstream's "not found", or unpublished): the 404 page. Definite answers.
- * - 'unknown': the upstream failed and the page shows its own error state (e.g. the hotel's message).
- * - 'unavailable': the upstream failed and the page has nothing to show without it: a 503 with
- *   Retry-After, never a 404 (a transient failure must not tell crawlers the page is gone).
- */
-export type Existence = 'found' | 'absent' | 'unknown' | 'unavailable';
+
+export type { Existence };
 
 export type ExistenceCheck<S extends Screen> = (route: RouteOf<S>) => Promise<Existence>;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { boxDetailOrNull, fetchBoxDetail } from '@/api/box';
 import type { RouteOf } from '@/routing/route';
-import type { Existence } from '../screens';
+import type { Existence } from '../upstream-existence';
 import { existenceOf } from '../upstream-existence';
 
 /**
