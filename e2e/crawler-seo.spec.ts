@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { hreflangs } from './support/hreflang';
 import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { routeOfHref } from '../src/routing/screen-of-href';
@@ -48,16 +49,6 @@ function pathOf(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** <link rel="alternate" hreflang> of a page: hreflang → href. */
-function hreflangs(page: string): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const [tag] of page.matchAll(/<link[^>]+hrefLang="[^"]+"[^>]*>/gi)) {
-    const lang = /hrefLang="([^"]+)"/i.exec(tag)?.[1];
-    const target = /href="([^"]+)"/.exec(tag)?.[1];
-    if (lang && target) links[lang] = new URL(target.replace(/&amp;/g, '&')).href;
-  }
-  return links;
-}
 
 const canonicalOf = (page: string) => {
   const value = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];

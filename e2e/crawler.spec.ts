@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SIMULATOR_ORIGIN } from './support/simulator';
+import { hreflangs } from './support/hreflang';
 
 /**
  * What a crawler gets, without JavaScript: robots.txt, one sitemap per site, the language of each
@@ -27,16 +28,6 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   return response.text();
 }
 
-/** <link rel="alternate" hreflang> of a page: hreflang → href (normalised: 'http://h' is 'http://h/'). */
-function hreflangs(page: string): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const [tag] of page.matchAll(/<link[^>]+hrefLang="[^"]+"[^>]*>/gi)) {
-    const lang = /hrefLang="([^"]+)"/i.exec(tag)?.[1];
-    const href = /href="([^"]+)"/.exec(tag)?.[1];
-    if (lang && href) links[lang] = new URL(href.replace(/&amp;/g, '&')).href;
-  }
-  return links;
-}
 
 const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
 
