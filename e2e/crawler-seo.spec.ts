@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { hreflangs } from './support/hreflang';
+import { SITE_URL, SITES } from './support/sites';
 import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { routeOfHref } from '../src/routing/screen-of-href';
@@ -13,17 +14,6 @@ import { jsonLdOf, topTypes, validateJsonLd } from '../tests/crawlers/json-ld-va
  * canonical and hreflang links of the pages whose URL has several spellings (a stay with or
  * without its slug) or whose equivalents differ per site (box slugs), which must be reciprocal.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** SITE_URL is unset in e2e: absolute URLs use the default base. */
-const SITE_URL = `http://localhost:${PORT}`;
-const SITES: readonly { site: string; locale: Locale; lang: string }[] = [
-  { site: 'fr-fr', locale: 'fr_FR', lang: 'fr-FR' },
-  { site: 'fr-be', locale: 'fr_BE', lang: 'fr-BE' },
-  { site: 'nl-nl', locale: 'nl_NL', lang: 'nl-NL' },
-  { site: 'nl-be', locale: 'nl_BE', lang: 'nl-BE' },
-  { site: 'it-it', locale: 'it_IT', lang: 'it-IT' },
-  { site: 'es-es', locale: 'es_ES', lang: 'es-ES' },
-];
 
 /** The structured data each kind of page must carry (any other it carries is validated too). */
 const REQUIRED_TYPES: Partial<Record<Screen, readonly string[]>> = {

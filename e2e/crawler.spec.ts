@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SIMULATOR_ORIGIN } from './support/simulator';
 import { hreflangs } from './support/hreflang';
+import { PORT, SITE_URL, SITES } from './support/sites';
 
 /**
  * What a crawler gets, without JavaScript: robots.txt, one sitemap per site, the language of each
@@ -9,17 +10,6 @@ import { hreflangs } from './support/hreflang';
  * The e2e servers run with indexing off (the default): robots.txt disallows and pages carry
  * X-Robots-Tag noindex (docs/decisions.md).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** SITE_URL is unset in e2e: absolute URLs use the default base. */
-const SITE_URL = `http://localhost:${PORT}`;
-const SITES = [
-  { site: 'fr-fr', locale: 'fr_FR', lang: 'fr-FR' },
-  { site: 'fr-be', locale: 'fr_BE', lang: 'fr-BE' },
-  { site: 'nl-nl', locale: 'nl_NL', lang: 'nl-NL' },
-  { site: 'nl-be', locale: 'nl_BE', lang: 'nl-BE' },
-  { site: 'it-it', locale: 'it_IT', lang: 'it-IT' },
-  { site: 'es-es', locale: 'es_ES', lang: 'es-ES' },
-] as const;
 
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
