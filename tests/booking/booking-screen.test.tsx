@@ -257,9 +257,13 @@ describe('booking summary pieces', () => {
     hotel: { id: 5, uri: null, label: 'Hotel Mar' },
     reservation: { checkin: '2026-05-01', checkout: '2026-05-03', nights: 2, adult: 1, child: 2, baby: 1 },
     activityDates: [{ activityId: 9, date: '2026-05-02' }],
-    price: { sellPrice: 21_050, refPrice: 25_000, promo: 16, moneySaved: 3_950, nbRooms: 1, nights: 2, insuranceAmount: 1_053, totalPrice: 22_103, localTaxTotalAmount: 460 },
+    price: { sellPrice: 21_050, refPrice: 25_000, promo: 16, moneySaved: 3_950, nbRooms: 1, nights: 2, insuranceAmount: 1_053, totalPrice: 22_103, localTaxTotalAmount: 460, promoCodeReductionAmount: 0, giftcards: [], remainingAmountToPay: 22_103 },
     insurance: { id: 'CANCELLATION', sellPrice: 1_053, cancellationPolicy: null },
     cancellationPolicy: { cancellable: true, deadline: '2026-04-30', type: null, message: null },
+    expiresAt: null,
+    traveller: null,
+    promoCode: null,
+    booking: null,
   };
 
   it('guests with their plurals, in the site language', () => {
@@ -299,7 +303,7 @@ describe('booking rules (src/domain/booking)', () => {
   });
 
   it('a price update only when the fresh stay price differs; the insurance stays in both totals', () => {
-    const price = { sellPrice: 10_000, refPrice: null, promo: 0, moneySaved: 0, nbRooms: 1, nights: 1, insuranceAmount: 500, totalPrice: 10_500, localTaxTotalAmount: null };
+    const price = { sellPrice: 10_000, refPrice: null, promo: 0, moneySaved: 0, nbRooms: 1, nights: 1, insuranceAmount: 500, totalPrice: 10_500, localTaxTotalAmount: null, promoCodeReductionAmount: 0, giftcards: [], remainingAmountToPay: 10_500 };
     expect(checkoutPriceUpdate(price, 10_000)).toBeNull();
     expect(checkoutPriceUpdate(price, null)).toBeNull();
     expect(checkoutPriceUpdate(price, 9_000)).toEqual({ direction: 'lower', oldTotal: 10_500, newTotal: 9_500 });

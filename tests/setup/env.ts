@@ -19,6 +19,8 @@ const services: Record<string, string> = {
   EXPERIMENT_URL: '/experiment',
   ACCOUNT_URL: '/account',
   RECAPTCHA_URL: '/recaptcha',
+  PAYMENT_PROVIDER_URL: '/psp',
+  MAIL_URL: '/mail',
 };
 export const SIMULATOR_ORIGIN = 'http://simulator.test';
 for (const [variable, prefix] of Object.entries(services)) process.env[variable] = `${SIMULATOR_ORIGIN}${prefix}`;

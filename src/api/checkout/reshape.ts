@@ -19,6 +19,7 @@ export function toCheckout(wire: CheckoutWire): Checkout {
   const criteria = wire.reservationCriteria;
   const insuranceAmount = price.insuranceAmount ?? wire.insurance?.sellPrice ?? 0;
   const refPrice = price.refPrice ?? null;
+  const totalPrice = price.totalPrice ?? price.sellPrice + insuranceAmount;
   return {
     id: wire.id,
     bookingReference: wire.bookingReference ?? null,
@@ -40,13 +41,20 @@ export function toCheckout(wire: CheckoutWire): Checkout {
       nbRooms: price.nbRooms ?? 1,
       nights: price.nights ?? criteria.nights,
       insuranceAmount,
-      totalPrice: price.totalPrice ?? price.sellPrice + insuranceAmount,
+      totalPrice,
       localTaxTotalAmount: wire.localTaxTotalAmount ?? null,
+      promoCodeReductionAmount: price.promoCodeReductionAmount ?? 0,
+      giftcards: (price.giftcards ?? []).map((card) => ({ ...card })),
+      remainingAmountToPay: price.remainingAmountToPay ?? totalPrice,
     },
     insurance: wire.insurance ? toInsuranceOffer(wire.insurance) : null,
     cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
     voucher: wire.voucher
-      ? { ...wire.voucher, remainingAmountToPay: price.remainingAmountToPay ?? Math.max(0, (price.totalPrice ?? price.sellPrice + insuranceAmount) - wire.voucher.value) }
+      ? { ...wire.voucher, remainingAmountToPay: price.remainingAmountToPay ?? Math.max(0, totalPrice - wire.voucher.value) }
       : null,
+    expiresAt: wire.expiresAt ?? null,
+    traveller: wire.traveller ? { ...wire.traveller } : null,
+    promoCode: wire.promoCode ? { ...wire.promoCode } : null,
+    booking: wire.booking ? { ...wire.booking } : null,
   };
 }

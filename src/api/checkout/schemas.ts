@@ -22,6 +22,20 @@ export const insuranceOffersSchema = z.object({
 });
 export type InsuranceOffersWire = z.infer<typeof insuranceOffersSchema>;
 
+/** The payment methods of the provider (the checkout contract, mocks/payments). */
+export const paymentMethodSchema = z.enum(['card', 'paypal', 'alma_3x', 'alma_4x', 'alma_later']);
+
+/** The traveller's details as the API keeps them (validated by the API too). */
+export const travellerSchema = z.object({
+  civility: z.enum(['MR', 'MRS']),
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  email: z.string().min(3),
+  phone: z.string().min(1),
+  postalCode: z.string().min(1).max(20),
+  country: z.string().length(2),
+});
+
 export const checkoutSchema = z.object({
   id: z.string().min(1),
   /** The 8-digit reference the visitor finds the booking by (mocks/bookings); absent from older checkouts. */
@@ -53,11 +67,30 @@ export const checkoutSchema = z.object({
     insuranceAmount: cents.nullish(),
     totalPrice: cents.nullish(),
     remainingAmountToPay: cents.nullish(),
+    /** The promo code's reduction (0 without a code). */
+    promoCodeReductionAmount: cents.nonnegative().nullish(),
+    /** Gift cards redeemed on this checkout, each with what it pays. */
+    giftcards: z.array(z.object({ serialNumber: z.string().min(1), usedAmount: cents.nonnegative() })).nullish(),
   }),
   localTaxTotalAmount: cents.nullish(),
   insurance: insuranceOfferSchema.nullish(),
   cancellationPolicy: cancellationPolicySchema.nullish(),
   /** The beneficiary's voucher the checkout redeems (mocks/checkout/checkout.ts voucherCode). */
   voucher: z.object({ code: z.string().min(1), boxCode: z.string().min(1), value: cents.nonnegative() }).nullish(),
+  /** When the checkout stops taking calls (410 CHECKOUT_EXPIRED after it, unless booked). */
+  expiresAt: z.string().nullish(),
+  traveller: travellerSchema.nullish(),
+  promoCode: z.object({ code: z.string().min(1), reductionAmount: cents.nonnegative() }).nullish(),
+  /** Set once the checkout is booked (POST …/book). */
+  booking: z
+    .object({
+      reference: z.string().regex(/^\d{8}$/),
+      status: z.string(),
+      confirmedAt: z.string(),
+      paymentId: z.string().nullable(),
+      paidAmount: cents.nonnegative(),
+      paymentMethod: paymentMethodSchema.nullable(),
+    })
+    .nullish(),
 });
 export type CheckoutWire = z.infer<typeof checkoutSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Unset variables default to the built-in simulator so a fresh clone runs out of the box;
  * a set but malformed variable stops the server with a message naming it (see instrumentation.ts).
  */
-export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm', 'experiment', 'account', 'recaptcha'] as const;
+export const SERVICES = ['api', 'gateway', 'search', 'locale', 'wed', 'origin', 'cms', 'crm', 'experiment', 'account', 'recaptcha', 'psp', 'mail'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Environment variable of each service, and the simulator path it defaults to. */
@@ -25,6 +25,10 @@ export const SERVICE_ENV: Record<ServiceName, { variable: string; simulatorPath:
   account: { variable: 'ACCOUNT_URL', simulatorPath: '/account' },
   // The recaptcha provider: the browser loads {url}/api.js, the server verifies at {url}/api/siteverify.
   recaptcha: { variable: 'RECAPTCHA_URL', simulatorPath: '/recaptcha' },
+  // The payment provider (hosted payment pages, 3-D Secure): our server creates payments and asks their status.
+  psp: { variable: 'PAYMENT_PROVIDER_URL', simulatorPath: '/psp' },
+  // The transactional e-mail provider (booking confirmations).
+  mail: { variable: 'MAIL_URL', simulatorPath: '/mail' },
 };
 
 /** The environment as a plain map (process.env, or a test's object). */

@@ -35,7 +35,49 @@ export interface CheckoutPrice {
   totalPrice: number;
   /** The local tax, paid at the hotel (not in totalPrice); null when unknown. */
   localTaxTotalAmount: number | null;
+  /** What the promo code takes off (0 without one). */
+  promoCodeReductionAmount: number;
+  /** Gift cards redeemed, each with what it pays. */
+  giftcards: CheckoutGiftCard[];
+  /** What the traveller still pays once promo code, gift cards and voucher are taken off (cents, ≥ 0). */
+  remainingAmountToPay: number;
 }
+
+export interface CheckoutGiftCard {
+  serialNumber: string;
+  usedAmount: number;
+}
+
+/** The provider's payment methods (the checkout contract). */
+export type CheckoutPaymentMethod = 'card' | 'paypal' | 'alma_3x' | 'alma_4x' | 'alma_later';
+
+export type Civility = 'MR' | 'MRS';
+
+/** Who travels: what the booking step asks (part 1 §5, part 2 §5), as the API keeps it. */
+export interface Traveller {
+  civility: Civility;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164, e.g. '+33612345678'. */
+  phone: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** A booked checkout's booking. */
+export interface CheckoutBooking {
+  reference: string;
+  status: string;
+  confirmedAt: string;
+  paymentId: string | null;
+  /** What the traveller paid for it (the remaining amount at booking time), cents. */
+  paidAmount: number;
+  paymentMethod: CheckoutPaymentMethod | null;
+}
+
+export type CheckoutStatus = 'INITIALIZED' | 'DETAILS_COMPLETED' | 'BOOKED';
 
 /** An initialised checkout, as the booking summary reads it back by id. */
 export interface Checkout {
@@ -58,6 +100,10 @@ export interface Checkout {
   cancellationPolicy: CancellationPolicy | null;
   /** The gift-box voucher a beneficiary redeems with this booking; null for an ordinary booking. */
   voucher?: CheckoutVoucher | null;
+  expiresAt: string | null;
+  traveller: Traveller | null;
+  promoCode: { code: string; reductionAmount: number } | null;
+  booking: CheckoutBooking | null;
 }
 
 /** A redeemed voucher on a checkout: its code, its box, its value and what remains to pay (cents). */
