@@ -37,10 +37,7 @@ export interface CheckoutInitAnswer {
   price: CheckoutPrice;
 }
 
-/** The booking page reads the checkout's id from this query parameter (not `checkout`: that one is a date moved into the hash). */
-export const BOOKING_CHECKOUT_PARAM = 'checkoutId';
-
-/** …and the hotel page the booking started from, when it did (its back arrow returns there). */
-export const BOOKING_HOTEL_PARAM = 'hotelId';
+/** The booking page reads the checkout's id from this query parameter (src/routing/checkout-steps.ts). */
+export { CHECKOUT_ID_PARAM as BOOKING_CHECKOUT_PARAM, START_HOTEL_PARAM as BOOKING_HOTEL_PARAM } from '@/routing/checkout-steps';
 
 export const checkoutInitContract = bffPostContract<CheckoutInitBody, CheckoutInitAnswer>('/api/checkout/init');

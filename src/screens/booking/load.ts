@@ -1,11 +1,11 @@
 import { fetchCheckout } from '@/api/checkout';
 import { fetchQuoteRealtime, fetchWeekendDetail, isCheckinInThePast } from '@/api/product';
-import { BOOKING_CHECKOUT_PARAM } from '@/bff/contracts/checkout-init';
 import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdate } from '@/domain/booking';
 import { addDays } from '@/domain/calendar/iso-day';
 import type { Checkout } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import { href, type RouteOf } from '@/routing';
+import { bookingStepHref } from '@/routing/checkout-steps';
 import { printStayHash } from '@/state/hash/stay-hash';
 import type { ScreenContext } from '../screen-module';
 import { checkoutIdOf, startHotelIdOf } from './query.server';
@@ -36,11 +36,6 @@ export type BookingData =
       /** The same booking page again (unavailable only). */
       retryHref: string | null;
     };
-
-/** The booking page of a checkout (as the init-checkout route builds it). */
-export function bookingHref(locale: Locale, checkoutId: string): string {
-  return `${href.booking(locale)}?${new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: checkoutId })}`;
-}
 
 /**
  * The page the booking started from, on the visitor's site, with the booked stay (dates and
@@ -75,7 +70,7 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
   const result = await fetchCheckout({ id });
   if (!result.ok) {
     if (result.error.kind === 'http' && result.error.status === 404) return { kind: 'missing', reason: 'not-found', retryHref: null };
-    return { kind: 'missing', reason: 'unavailable', retryHref: bookingHref(route.locale, id) };
+    return { kind: 'missing', reason: 'unavailable', retryHref: bookingStepHref(route.locale, id) };
   }
   const checkout = result.data;
   const { reservation } = checkout;

@@ -1,8 +1,7 @@
 import { initCheckout } from '@/api/checkout';
-import { BOOKING_CHECKOUT_PARAM } from '@/bff/contracts/checkout-init';
 import { beneficiaryCheckoutSchema } from '@/bff/contracts/beneficiary-checkout.schema';
 import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
-import { href } from '@/routing/href';
+import { bookingStepHref } from '@/routing/checkout-steps';
 import { currentVoucher } from '@/screens/beneficiary/current-voucher.server';
 
 /**
@@ -26,6 +25,6 @@ export const POST = bffRoute(beneficiaryCheckoutSchema, { successCacheControl: N
     voucherCode: current.voucher.code,
   });
   if (!result.ok) return result;
-  const bookingPath = `${href.booking(body.locale)}?${new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: result.data.id })}`;
+  const bookingPath = bookingStepHref(body.locale, result.data.id);
   return { ok: true, data: { checkoutId: result.data.id, bookingPath, price: result.data.price } };
 });

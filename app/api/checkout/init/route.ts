@@ -1,8 +1,7 @@
 import { initCheckout } from '@/api/checkout';
-import { BOOKING_CHECKOUT_PARAM, BOOKING_HOTEL_PARAM } from '@/bff/contracts/checkout-init';
 import { checkoutInitSchema } from '@/bff/contracts/checkout-init.schema';
 import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
-import { href } from '@/routing/href';
+import { bookingStepHref } from '@/routing/checkout-steps';
 import { signedInEmail } from './signed-in-email.server';
 
 /**
@@ -15,8 +14,6 @@ import { signedInEmail } from './signed-in-email.server';
 export const POST = bffRoute(checkoutInitSchema, { successCacheControl: NO_STORE }, async (body, request) => {
   const result = await initCheckout({ ...body, customerEmail: await signedInEmail(request) });
   if (!result.ok) return result;
-  const query = new URLSearchParams({ [BOOKING_CHECKOUT_PARAM]: result.data.id });
-  if (body.hotelId !== undefined) query.set(BOOKING_HOTEL_PARAM, String(body.hotelId));
-  const bookingPath = `${href.booking(body.locale)}?${query}`;
+  const bookingPath = bookingStepHref(body.locale, result.data.id, body.hotelId);
   return { ok: true, data: { checkoutId: result.data.id, bookingPath, price: result.data.price } };
 });

@@ -1,0 +1,31 @@
+import type { Locale } from '@/domain/model/locale';
+import { href } from './href';
+
+/**
+ * The checkout's steps are the booking and payment routes with the checkout's id in the query
+ * (the id is per visitor, so never in the path a cache could key on). `checkout` is not the name:
+ * that one is a stay date the proxy moves into the hash.
+ */
+export const CHECKOUT_ID_PARAM = 'checkoutId';
+
+/** The hotel page a booking started from, when it did (the back arrow returns there, part 2 §2). */
+export const START_HOTEL_PARAM = 'hotelId';
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, value);
+  return `${path}?${search}`;
+}
+
+/** The booking step: the stay, the traveller's details, insurance, promo code, gift card, terms. */
+export function bookingStepHref(locale: Locale, checkoutId: string, startHotelId?: number | null): string {
+  return withQuery(href.booking(locale), {
+    [CHECKOUT_ID_PARAM]: checkoutId,
+    [START_HOTEL_PARAM]: startHotelId != null ? String(startHotelId) : undefined,
+  });
+}
+
+/** The payment step, which becomes the confirmation once the checkout is booked. */
+export function paymentStepHref(locale: Locale, checkoutId: string, extra: Record<string, string | undefined> = {}): string {
+  return withQuery(href.payment(locale), { [CHECKOUT_ID_PARAM]: checkoutId, ...extra });
+}
