@@ -1,23 +1,25 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { InstalmentScheduleList } from '@/components/payment/instalment-schedule';
+import { instalmentScheduleMessages } from '@/components/payment/messages';
 import type { PaymentMethod } from '@/domain/model/gift';
 import type { Locale } from '@/domain/model/locale';
+import { instalmentSchedule } from '@/domain/payment/instalment-schedule';
 import { deferredPaymentDate, eligibleInstalments, isPaypalPayLaterEligible } from '@/domain/product';
-import { formatDay, formatPrice } from '@/i18n/format';
+import { formatDay } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
-
-/** An instalment's amount: Alma's first payment (it carries the fee) or, without a schedule, an equal share. */
-function instalmentAmount(method: PaymentMethod | undefined, total: number, count: number): number {
-  return method?.installments[0]?.amount ?? Math.ceil(total / count);
-}
+const INSTALMENT_COUNT: Record<string, number> = { '3x': 3, '4x': 4 };
 
 /**
- * Payment options under the total (part 1 §5, §9; part 2 §7, §9): Alma 3x / 4x / pay later when
- * both our rules (days before arrival, amount bounds) and Alma's eligibility say yes — an
- * eligibility error shows nothing —, and PayPal pay later (30–2,000 €, es_ES and it_IT).
+ * Payment options under the total (part 1 §5, §9; part 2 §7, §9): Alma 3x / 4x with their schedule
+ * (the first payment carries the fee, so the payments are not equal: one amount 'x 3' would
+ * mislead) and pay later on the deferred date, when both our rules (days before arrival, amount
+ * bounds) and Alma's eligibility say yes — an eligibility error shows nothing —, and PayPal pay
+ * later (30–2,000 €, es_ES and it_IT).
  */
 export function Instalments({ locale, total, checkin, today, cancellationDeadline, methods }: {
   locale: Locale;
@@ -32,26 +34,38 @@ export function Instalments({ locale, total, checkin, today, cancellationDeadlin
   const intl = useIntl();
   if (today === null) return null;
   const almaEligible = (type: string) => methods?.find((method) => method.type === type && method.eligible);
-  const lines: Array<{ key: string; text: string }> = [];
+  const lines: Array<{ key: string; content: ReactNode }> = [];
   if (methods !== null) {
     for (const type of eligibleInstalments({ amount: total, checkinDate: checkin, today })) {
       const method = almaEligible(type);
       if (!method) continue;
-      if (type === '3x') lines.push({ key: type, text: intl.formatMessage(m.instalmentsThree, { amount: formatPrice(intl, instalmentAmount(method, total, 3)) }) });
-      if (type === '4x') lines.push({ key: type, text: intl.formatMessage(m.instalmentsFour, { amount: formatPrice(intl, instalmentAmount(method, total, 4)) }) });
+      const count = INSTALMENT_COUNT[type];
+      if (count !== undefined) {
+        const schedule = instalmentSchedule(method);
+        if (!schedule) continue;
+        lines.push({
+          key: type,
+          content: (
+            <>
+              {intl.formatMessage(instalmentScheduleMessages.orPayIn, { count })}
+              <InstalmentScheduleList intl={intl} schedule={schedule} today={today} />
+            </>
+          ),
+        });
+      }
       if (type === 'later') {
         const date = deferredPaymentDate({ cancellationDeadline, checkinDate: checkin });
-        lines.push({ key: type, text: intl.formatMessage(m.instalmentsLater, { date: formatDay(intl, date, { day: 'numeric', month: 'long' }) }) });
+        lines.push({ key: type, content: intl.formatMessage(m.instalmentsLater, { date: formatDay(intl, date, { day: 'numeric', month: 'long' }) }) });
       }
     }
   }
-  if (isPaypalPayLaterEligible({ amount: total, locale })) lines.push({ key: 'paypal', text: intl.formatMessage(m.paypalLater) });
+  if (isPaypalPayLaterEligible({ amount: total, locale })) lines.push({ key: 'paypal', content: intl.formatMessage(m.paypalLater) });
   if (lines.length === 0) return null;
   return (
     <ul className={styles.instalments} data-testid="booking-instalments">
       {lines.map((line) => (
         <li key={line.key} data-testid={`booking-instalment-${line.key}`}>
-          {line.text}
+          {line.content}
         </li>
       ))}
     </ul>

@@ -1,9 +1,10 @@
 import { priceUpdateMessageGroup } from '@/components/booking/message-group';
 import { calendarMessageGroup } from '@/components/calendar/message-group';
+import { paymentMessageGroup } from '@/components/payment/message-group';
 import { searchBoxMessageGroup } from '@/components/search-box/message-group';
 import { uiMessageGroup } from '@/components/ui/message-group';
 import { messageGroup } from '@/i18n/message-group';
 import { bookingMessages } from './messages';
 
 /** The booking island: its own texts, the calendar's, the guests popover's (the search box's), the price-update modal's and the dialogs'. */
-export const bookingMessageGroup = messageGroup('product-booking', [bookingMessages], [calendarMessageGroup, searchBoxMessageGroup, priceUpdateMessageGroup, uiMessageGroup]);
+export const bookingMessageGroup = messageGroup('product-booking', [bookingMessages], [calendarMessageGroup, searchBoxMessageGroup, priceUpdateMessageGroup, paymentMessageGroup, uiMessageGroup]);

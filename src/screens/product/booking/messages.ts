@@ -47,8 +47,6 @@ export const bookingMessages = defineMessages<{
   cancellationPartialRefundUntil: { deadline: string; percent: number };
   cancellationNoRefundAfter: { date: string };
   cancellationNone: NoMessageValues;
-  instalmentsThree: { amount: string };
-  instalmentsFour: { amount: string };
   instalmentsLater: { date: string };
   paypalLater: NoMessageValues;
   book: NoMessageValues;
@@ -108,8 +106,6 @@ export const bookingMessages = defineMessages<{
   },
   cancellationNoRefundAfter: { id: 'product.booking.cancellationNoRefundAfter', defaultMessage: 'No refund is possible from {date}.' },
   cancellationNone: { id: 'product.booking.cancellationNone', defaultMessage: 'This stay can be neither exchanged nor refunded.' },
-  instalmentsThree: { id: 'product.booking.instalmentsThree', defaultMessage: 'Or pay in 3 instalments of {amount} with Alma' },
-  instalmentsFour: { id: 'product.booking.instalmentsFour', defaultMessage: 'Or pay in 4 instalments of {amount} with Alma' },
   instalmentsLater: { id: 'product.booking.instalmentsLater', defaultMessage: 'Book now and pay on {date} with Alma' },
   paypalLater: { id: 'product.booking.paypalLater', defaultMessage: 'Pay later with PayPal' },
   book: { id: 'product.booking.book', defaultMessage: 'Book' },
