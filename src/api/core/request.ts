@@ -67,14 +67,15 @@ function outgoing<T>(options: RequestOptions<T>, scope: string | null): Outgoing
 }
 
 /** Reads the error code/message an API may put in a failed answer's JSON body. */
-function errorDetails(text: string): Pick<ApiError, 'code' | 'message'> {
+function errorDetails(text: string): Pick<ApiError, 'code' | 'message' | 'field'> {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
       const record = body as Record<string, unknown>;
       const code = typeof record.code === 'string' ? record.code : undefined;
       const message = typeof record.message === 'string' ? record.message : undefined;
-      return { code, message };
+      // Only named when present: a failure without one keeps the shape callers compare with.
+      return typeof record.field === 'string' ? { code, message, field: record.field } : { code, message };
     }
   } catch {
     // Not JSON: keep the status only.

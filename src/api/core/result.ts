@@ -6,6 +6,8 @@ export interface ApiError {
   status?: number;
   code?: string;
   message?: string;
+  /** The request field an API's refusal names (`{ code, message, field }`), when it names one. */
+  field?: string;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
