@@ -7,3 +7,4 @@ export {
   type InsuranceOffersParams,
   type InitCheckoutParams,
 } from './calls';
+export { saveTraveller } from './traveller';
