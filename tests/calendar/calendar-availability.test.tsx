@@ -97,6 +97,21 @@ describe('AvailabilityCalendar with availabilities', () => {
     expect(day('2026-03-07')).toHaveTextContent('minimo 2 notti');
   });
 
+  it("keeps the check-in day's minimum stay when the checkout nights (any offer) allow fewer: hint, and no shorter checkout", async () => {
+    // Issue 22: product 100725 on 11 Dec needs 2 nights, its multiOffer checkout nights answer 1 to 14.
+    const load = vi.fn(async (): Promise<NightsRange | null> => ({ min: 1, max: 14 }));
+    renderIsland(<Calendar loadCheckoutNights={load} />, 'it_IT');
+    fireEvent.click(day('2026-03-06'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('2026-03-06'));
+    await waitFor(() => expect(disabled('2026-03-09')).toBe(false));
+    expect(day('2026-03-06')).toHaveTextContent('minimo 2 notti');
+    expect(disabled('2026-03-07')).toBe(true);
+    expect(day('2026-03-07')).toHaveAccessibleName(/non disponibile/);
+    fireEvent.click(day('2026-03-07'));
+    expect(day('2026-03-07').closest('td')).toHaveAttribute('aria-selected', 'false');
+    expect(disabled('2026-03-08')).toBe(false);
+  });
+
   it('a failed checkout-nights call clears the range silently: available days stay selectable', async () => {
     let fail: (reason: Error) => void = () => {};
     const load = vi.fn(() => new Promise<NightsRange | null>((_, reject) => (fail = reject)));

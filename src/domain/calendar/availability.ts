@@ -32,6 +32,17 @@ export function nightsRangeOf(nights: readonly number[]): NightsRange | null {
 }
 
 /**
+ * The fewest nights a stay from `checkin` may last (part 1 §4): the check-in day's own minimum
+ * stay (its availability's minLos) and the checkout-nights range's minimum, whichever is longer.
+ * The range answers for every offer of the product (multiOffer) and may allow 1 night where this
+ * product needs 2: the day's minLos is the product's own rule, and the quote refuses a shorter
+ * stay. 1 when neither is known.
+ */
+export function checkinMinimumNights(checkin: IsoDay, availabilities: CalendarAvailabilities | null, checkoutNights: NightsRange | null): number {
+  return Math.max(1, availabilities?.[checkin]?.minLos ?? 1, checkoutNights?.min ?? 1);
+}
+
+/**
  * The checkout-nights call as the calendar tracks it. A failure clears the range and ends the
  * loading without any message (part 1 §8).
  */

@@ -1,4 +1,4 @@
-import type { CalendarAvailabilities, NightsRange } from './availability';
+import { checkinMinimumNights, type CalendarAvailabilities, type NightsRange } from './availability';
 import { daysBetween, type IsoDay } from './iso-day';
 
 /** The dates being picked; a stay needs both (checkout strictly after checkin). */
@@ -56,12 +56,14 @@ export function autoCloseDelayMs(autoClose: AutoClose): number | null {
   return autoClose === 'delayed' ? AUTO_CLOSE_DELAY_MS : 0;
 }
 
-/** The minimum-stay hint shows on the check-in day when minimum nights exceed 1 (part 1 §4). */
+/**
+ * The minimum-stay hint shows on the check-in day when minimum nights exceed 1 (part 1 §4): the
+ * nights `checkinMinimumNights` requires, the same number that makes shorter checkouts unselectable.
+ */
 export function minimumStayHint(selection: DateSelection, availabilities: CalendarAvailabilities | null, checkoutNights: NightsRange | null): number | null {
   if (selection.checkin === null || selection.checkout !== null) return null;
-  // The checkout-nights answer is the authority once it is in; the day's own minimum stay before.
-  const nights = checkoutNights?.min ?? availabilities?.[selection.checkin]?.minLos ?? null;
-  return nights !== null && nights > 1 ? nights : null;
+  const nights = checkinMinimumNights(selection.checkin, availabilities, checkoutNights);
+  return nights > 1 ? nights : null;
 }
 
 export interface CalendarConfig {

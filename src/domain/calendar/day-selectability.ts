@@ -1,4 +1,4 @@
-import type { CalendarAvailabilities, CalendarDay, NightsRange } from './availability';
+import { checkinMinimumNights, type CalendarAvailabilities, type CalendarDay, type NightsRange } from './availability';
 import type { DateSelection } from './date-selection';
 import { addDays, daysBetween, type IsoDay } from './iso-day';
 import { isAfterSameDayCutoff, type SiteClock } from './site-clock';
@@ -26,6 +26,7 @@ export type UnselectableReason =
   | 'checkinDay'
   | 'notAvailable'
   | 'minimumStayTooLong'
+  | 'belowMinimumStay'
   | 'outsideCheckoutNights'
   | 'beyondMaximumStay';
 
@@ -45,8 +46,9 @@ function startsAStay(day: CalendarDay | undefined, stayLength: number | null | u
 /**
  * Day selectability, part 1 §4, in the spec's order:
  * - past days never; today not from 20:00 in the site's time zone;
- * - with a check-in and no checkout, a later day ends the stay: only night counts of the
- *   checkout-nights range when there is one; when the range is cleared (not asked, loading or the
+ * - with a check-in and no checkout, a later day ends the stay: never one that makes the stay
+ *   shorter than the check-in day's minimum stay (its minLos, or the range's minimum); only night
+ *   counts of the checkout-nights range when there is one; when the range is cleared (not asked, loading or the
  *   call failed) available days stay selectable; without availabilities at most 20 nights;
  *   the check-in day itself is not selectable again;
  * - otherwise (no check-in, a full range, or a day before the check-in, which restarts the
@@ -63,6 +65,7 @@ export function daySelectability(day: IsoDay, context: DaySelectabilityContext):
     if (day === checkin) return refuse('checkinDay');
     if (day > checkin) {
       const nights = daysBetween(checkin, day);
+      if (nights < checkinMinimumNights(checkin, availabilities, checkoutNights)) return refuse('belowMinimumStay');
       if (checkoutNights) return nights >= checkoutNights.min && nights <= checkoutNights.max ? checkoutVerdict : refuse('outsideCheckoutNights');
       if (availabilities === null) return nights <= MAX_NIGHTS_WITHOUT_AVAILABILITIES ? checkoutVerdict : refuse('beyondMaximumStay');
       return availabilities[day] ? checkoutVerdict : refuse('notAvailable');

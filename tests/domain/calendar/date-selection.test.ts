@@ -124,9 +124,14 @@ describe('minimum-stay hint on the check-in day', () => {
   it('shows when minimum nights exceed 1', () => {
     expect(minimumStayHint({ checkin: '2026-03-10', checkout: null }, availabilities, null)).toBe(2);
     expect(minimumStayHint({ checkin: '2026-03-11', checkout: null }, availabilities, null)).toBeNull();
-    // The checkout-nights answer wins once it is in.
+    // The longer of the day's own minimum stay and the checkout-nights range's minimum.
     expect(minimumStayHint({ checkin: '2026-03-11', checkout: null }, availabilities, { min: 3, max: 5 })).toBe(3);
     expect(minimumStayHint({ checkin: '2026-03-10', checkout: '2026-03-12' }, availabilities, null)).toBeNull();
     expect(minimumStayHint(EMPTY_SELECTION, availabilities, null)).toBeNull();
+  });
+
+  it("keeps the check-in day's own minimum stay when the checkout-nights range (every offer of the product) allows 1 night", () => {
+    // Product 100725 on 11 Dec: its availability needs 2 nights, multiOffer checkout nights answer 1 to 14.
+    expect(minimumStayHint({ checkin: '2026-03-10', checkout: null }, availabilities, { min: 1, max: 14 })).toBe(2);
   });
 });

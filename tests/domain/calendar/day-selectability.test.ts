@@ -99,12 +99,26 @@ describe('day selectability: check-in only', () => {
 
   it('with the checkout-nights range, only its night counts are selectable (min to max)', () => {
     const ctx = context({ selection: checkinOnly, checkoutNights: { min: 2, max: 4 } });
-    expect(daySelectability(day(3), ctx)).toEqual({ selectable: false, reason: 'outsideCheckoutNights' });
+    // Shorter than the range's minimum: below the stay's minimum.
+    expect(daySelectability(day(3), ctx)).toEqual({ selectable: false, reason: 'belowMinimumStay' });
     expect(daySelectability(day(4), ctx)).toEqual({ selectable: true, as: 'checkout' });
     // A checkout on a day without availability is fine: no night starts that day.
     expect(daySelectability(day(5), ctx)).toEqual({ selectable: true, as: 'checkout' });
     expect(daySelectability(day(6), ctx)).toEqual({ selectable: true, as: 'checkout' });
     expect(daySelectability(day(7), ctx)).toEqual({ selectable: false, reason: 'outsideCheckoutNights' });
+  });
+
+  it("a checkout that makes the stay shorter than the check-in day's minimum stay is not selectable, even when the range allows it", () => {
+    // The 10th needs 3 nights; the checkout-nights range (every offer of the product) says 1 to 14.
+    const fromTenth = { checkin: day(10), checkout: null };
+    for (const checkoutNights of [{ min: 1, max: 14 }, null]) {
+      const ctx = context({ selection: fromTenth, checkoutNights });
+      expect(daySelectability(day(11), ctx)).toEqual({ selectable: false, reason: 'belowMinimumStay' });
+      expect(daySelectability(day(12), ctx)).toEqual({ selectable: false, reason: 'belowMinimumStay' });
+      expect(daySelectability(day(13), ctx)).toEqual({ selectable: true, as: 'checkout' });
+    }
+    // A day before the check-in still restarts the selection.
+    expect(daySelectability(day(9), context({ selection: fromTenth }))).toEqual({ selectable: true, as: 'checkin' });
   });
 
   it('when the range is cleared (checkout-nights failed), available days stay selectable', () => {
