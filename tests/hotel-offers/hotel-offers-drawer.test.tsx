@@ -58,4 +58,22 @@ describe('HotelOffersDrawer states', () => {
     expect(getComputedStyle(title).order).toBe('3');
     await screen.findByTestId('hotel-offers-empty');
   });
+
+  it('links to the hotel page with the whole stay of the search, checkout included (issue 22 item 6)', async () => {
+    nothing();
+    renderWithQuery(
+      <HotelOffersDrawer
+        open
+        onOpenChange={() => {}}
+        hotelId={1028}
+        hotelLabel="Hôtel test"
+        flow="booking"
+        locale="fr_FR"
+        criteria={{ checkin: '2026-12-19', checkout: '2026-12-21', night: 2, adults: 1, children: 0, babies: 0 }}
+        onClearDates={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('hotel-offers-hotel-page')).toHaveAttribute('href', '/fr-fr/hotel/1028#checkin=2026-12-19&checkout=2026-12-21&night=2&a=1');
+    await screen.findByTestId('hotel-offers-no-availability');
+  });
 });

@@ -15,8 +15,8 @@ import type { Locale } from '@/domain/model/locale';
 import type { HotelOffer } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
 import { formatPrice } from '@/i18n/format';
-import { href } from '@/routing/href';
-import { printStayHash } from '@/state/hash/stay-hash';
+import { stayHref } from '@/routing/stay-href';
+import type { Stay } from '@/state/hash/stay-hash';
 import styles from '@/components/offer-card/offer-card.module.css';
 
 export interface HotelOffersDrawerProps {
@@ -26,7 +26,8 @@ export interface HotelOffersDrawerProps {
   hotelLabel: string;
   flow: SearchFlow;
   locale: Locale;
-  criteria: { checkin?: string; night?: number; adults: number; children: number; babies: number };
+  /** The search's stay (whole criteria may be passed: the links take the stay's fields, checkout included). */
+  criteria: Stay;
   /** 'See all offers' when nothing is available on the dates (part 2 §8): the page drops its dates. */
   onClearDates(): void;
 }
@@ -74,8 +75,7 @@ export function HotelOffersDrawer(props: HotelOffersDrawerProps) {
   const list = offers.data ? [...(offers.data.main ? [offers.data.main] : []), ...offers.data.others] : [];
   const hrefOf = (offer: HotelOffer) => productHref({ id: offer.weekendId, uri: offer.uri }, props.flow, props.locale, criteria);
   // The hotel page, with the search's stay: its rooms are priced for the same dates and guests.
-  const stayHash = printStayHash(criteria);
-  const hotelHref = `${href.hotel(props.locale, props.hotelId)}${stayHash ? `#${stayHash}` : ''}`;
+  const hotelHref = stayHref(props.locale, { hotel: props.hotelId }, criteria, { flow: props.flow });
 
   return (
     <Drawer

@@ -2,9 +2,10 @@ import type { Locale } from '@/domain/model/locale';
 import type { ActivityCard, OfferCard } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search/search-flow';
 import { href } from '@/routing/href';
-import { productLink, productLinkCarriesStay, type ProductRef } from '@/routing/product-link';
+import { productLink, type ProductRef } from '@/routing/product-link';
 import { isSlug } from '@/routing/segments';
-import { printStayHash, type Stay } from '@/state/hash/stay-hash';
+import { stayHref } from '@/routing/stay-href';
+import type { Stay } from '@/state/hash/stay-hash';
 
 /** The guests and dates of the search a card was found with. */
 export type CardStay = Stay;
@@ -24,11 +25,9 @@ export function cardHref(card: OfferCard | ActivityCard, flow: SearchFlow, local
 }
 
 /**
- * The product path of a stay package found by a search: the routing's product link, with the
- * search's stay printed by the hash codec in the flows that carry it; a gift stay (gifting flow)
- * gets `?flow=gifting` and no hash.
+ * The product path of a stay package found by a search: the routing's stay link, with the search's
+ * stay in the flows that carry it; a gift stay (gifting flow) gets `?flow=gifting` and no hash.
  */
 export function productHref(item: ProductRef, flow: SearchFlow, locale: Locale, stay: CardStay): string {
-  if (!productLinkCarriesStay(flow)) return productLink(locale, item, '', { flow: 'gifting' });
-  return productLink(locale, item, printStayHash(stay));
+  return stayHref(locale, { product: item }, stay, { flow });
 }

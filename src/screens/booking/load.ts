@@ -4,9 +4,9 @@ import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdat
 import { addDays } from '@/domain/calendar/iso-day';
 import type { Checkout } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
-import { href, type RouteOf } from '@/routing';
+import type { RouteOf } from '@/routing';
 import { bookingStepHref } from '@/routing/checkout-steps';
-import { printStayHash } from '@/state/hash/stay-hash';
+import { stayHref } from '@/routing/stay-href';
 import type { ScreenContext } from '../screen-module';
 import { checkoutIdOf, startHotelIdOf } from './query.server';
 
@@ -45,16 +45,15 @@ export type BookingData =
  */
 export function startHrefOf(locale: Locale, checkout: Checkout, hotelId: number | null = null): string {
   const { reservation } = checkout;
-  const hash = printStayHash({
+  const stay = {
     checkin: reservation.checkin,
     checkout: reservation.checkout ?? undefined,
     night: reservation.nights,
     adults: reservation.adult,
     children: reservation.child,
     babies: reservation.baby,
-  });
-  const path = hotelId !== null ? href.hotel(locale, hotelId) : href.product(locale, checkout.productId);
-  return hash === '' ? path : `${path}#${hash}`;
+  };
+  return stayHref(locale, hotelId !== null ? { hotel: hotelId } : { product: { id: checkout.productId } }, stay);
 }
 
 /**

@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
 export const HotelSearchBar = dynamic(() => import('./search-bar/hotel-search-bar').then((module) => module.HotelSearchBar));
 export const HotelOffers = dynamic(() => import('./hotel-offers').then((module) => module.HotelOffers));
 export const OfferDetailLoader = dynamic(() => import('./offer-detail-loader').then((module) => module.OfferDetailLoader));
+export const NearbyHotelLink = dynamic(() => import('./nearby-hotel-link').then((module) => module.NearbyHotelLink));
 export const Carousel = dynamic(() => import('@/components/carousel/carousel').then((module) => module.Carousel));
 export const SeeMore = dynamic(() => import('@/components/ui/see-more').then((module) => module.SeeMore));
 export const InfoDialog = dynamic(() => import('@/components/ui/info-dialog').then((module) => module.InfoDialog));

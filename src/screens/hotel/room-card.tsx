@@ -5,9 +5,9 @@ import type { RoomCardOffer, RoomCard } from '@/domain/hotel/room-offers';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
-import { productLink } from '@/routing/product-link';
+import { stayHref } from '@/routing/stay-href';
 import type { BookingStay } from '@/domain/booking/stay';
-import { printStayHash } from '@/state/hash/stay-hash';
+import type { Stay } from '@/state/hash/stay-hash';
 import { hotelOffersMessages as m } from './offers-messages';
 import styles from './offers.module.css';
 
@@ -31,7 +31,7 @@ export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardView
     room.size ? intl.formatMessage(m.roomSize, { size: room.size }) : null,
     room.capacity ? intl.formatMessage(m.roomCapacity, { count: room.capacity }) : null,
   ].filter((fact): fact is string => fact !== null);
-  const stayHash = printStayHash({ checkin: stay?.checkin, checkout: stay?.checkout, night: stay?.nights, adults: pax.adults, children: pax.children, babies: pax.babies });
+  const linkStay: Stay = { checkin: stay?.checkin, checkout: stay?.checkout, night: stay?.nights, ...pax };
   const listId = `room-offers-${room.key}`;
   return (
     <article className={styles.room} data-testid="hotel-room" aria-labelledby={`${listId}-title`}>
@@ -54,7 +54,7 @@ export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardView
         <ul className={styles.roomOffers} aria-label={intl.formatMessage(m.offersOfRoom, { room: room.label })}>
           {room.offers.map((offer) => (
             <li key={offer.id} className={styles.offer} data-testid="room-offer" data-offer-id={offer.id}>
-              <OfferLine locale={locale} offer={offer} stayHash={stayHash} onChoose={onChoose} />
+              <OfferLine locale={locale} offer={offer} stay={linkStay} onChoose={onChoose} />
             </li>
           ))}
         </ul>
@@ -63,7 +63,7 @@ export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardView
   );
 }
 
-function OfferLine({ locale, offer, stayHash, onChoose }: { locale: Locale; offer: RoomCardOffer; stayHash: string; onChoose(offerId: number): void }) {
+function OfferLine({ locale, offer, stay, onChoose }: { locale: Locale; offer: RoomCardOffer; stay: Stay; onChoose(offerId: number): void }) {
   const intl = useIntl();
   const price = formatPrice(intl, offer.sellPrice);
   const terms = [offer.hasSelectedDates ? intl.formatMessage(m.nights, { count: offer.nights }) : null, offer.paxCount ? intl.formatMessage(m.forPeople, { count: offer.paxCount }) : null].filter(
@@ -72,7 +72,7 @@ function OfferLine({ locale, offer, stayHash, onChoose }: { locale: Locale; offe
   return (
     <>
       <div className={styles.offerText}>
-        <a className={styles.offerLink} href={productLink(locale, { id: offer.id }, stayHash)}>
+        <a className={styles.offerLink} href={stayHref(locale, { product: { id: offer.id } }, stay)}>
           {offer.label}
         </a>
         {offer.intro && offer.intro !== offer.label ? <p className={styles.offerIntro}>{offer.intro}</p> : null}

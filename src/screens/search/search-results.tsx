@@ -274,7 +274,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
             hotelLabel={hotel.label}
             flow={flow}
             locale={locale}
-            criteria={{ checkin: criteria.checkin, night: criteria.night, adults: criteria.adults, children: criteria.children, babies: criteria.babies }}
+            criteria={criteria}
             onClearDates={clearDates}
           />
         ) : null}

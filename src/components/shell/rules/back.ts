@@ -3,7 +3,8 @@ import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
 import type { Screen } from '@/routing/route';
 import { giftSetupCodec } from '@/state/hash/gift-setup-codec';
-import { printStayHash, readStay } from '@/state/hash/stay-hash';
+import { stayHref } from '@/routing/stay-href';
+import { readStay } from '@/state/hash/stay-hash';
 
 /**
  * Where the back arrow of a simplified page goes (part 2 §2 header): to the hotel page with the
@@ -52,9 +53,8 @@ export function backTarget(input: { locale: Locale; screen: Screen | null; hash:
       const value = hash.get(key) ?? query.get(key);
       if (value) kept.set(key, value);
     }
-    // Read and printed by the hotel hash codec: the hotel page gets the keys it reads, in its order.
-    const fragment = printStayHash(readStay(kept.toString()));
-    return { kind: 'href', href: `${href.hotel(input.locale, Number(hotelId))}${fragment ? `#${fragment}` : ''}` };
+    // Read by the hotel hash codec, printed by the one stay link: the hotel page gets the keys it reads, in its order.
+    return { kind: 'href', href: stayHref(input.locale, { hotel: Number(hotelId) }, readStay(kept.toString())) };
   }
   if (input.screen === 'gift-booking') {
     const gift = giftSetupBack(input.locale, query);
