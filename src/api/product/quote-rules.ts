@@ -52,10 +52,13 @@ export function toQuoteOutcome(result: ApiResult<QuoteWire>): QuoteOutcome {
   const first = wire.errors?.[0];
   const code = first?.code ?? null;
   const message = first?.message ?? null;
+  // A refused stay may come with the one the API would take instead (smartcapacity): the page offers it.
+  const suggested = criteria(wire.modifiedReservationCriteria);
+  const suggestion = suggested ? { suggestedStay: suggested } : {};
   if (code !== null || message !== null) {
-    if (wire.bookable !== true || !wire.priceInfo) return { status: 'priceError', code, message, dateProblem: isDatePriceError(code) };
+    if (wire.bookable !== true || !wire.priceInfo) return { status: 'priceError', code, message, dateProblem: isDatePriceError(code), ...suggestion };
   }
-  if (wire.bookable === false) return { status: 'priceError', code: null, message: NOT_BOOKABLE_MESSAGE, dateProblem: false };
+  if (wire.bookable === false) return { status: 'priceError', code: null, message: NOT_BOOKABLE_MESSAGE, dateProblem: false, ...suggestion };
   if (wire.bookable !== true || !wire.priceInfo) return { status: 'priceError', code: null, message: QUOTE_ERROR_MESSAGE, dateProblem: false };
   return { status: 'quoted', quote: toQuote(wire, wire.priceInfo) };
 }

@@ -37,7 +37,14 @@ export interface Quote {
  */
 export type QuoteOutcome =
   | { status: 'quoted'; quote: Quote }
-  | { status: 'priceError'; code: string | null; message: string | null; dateProblem: boolean }
+  | {
+      status: 'priceError';
+      code: string | null;
+      message: string | null;
+      dateProblem: boolean;
+      /** The stay the quote suggests instead (its modifiedReservationCriteria: e.g. the check-in day's minimum stay), when it gives one. */
+      suggestedStay?: ReservationCriteria;
+    }
   | {
       status: 'fetchError';
       code: 'QUOTE_FETCH_ERROR';

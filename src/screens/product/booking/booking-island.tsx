@@ -24,6 +24,7 @@ import { PriceUpdate } from './price-update';
 import { QuoteSummary, quoteProblemText } from './quote-summary';
 import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import { StickyBookingBar } from './sticky-booking-bar';
+import { SuggestedStay } from './suggested-stay';
 import { useBook } from './use-book';
 import { usePaymentEligibility, useProductOffers, useProductQuote } from './use-booking-calls';
 import styles from './booking.module.css';
@@ -231,6 +232,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
           {problem}
         </p>
       ) : null}
+      <SuggestedStay outcome={outcome} onApply={setDates} />
       {stay && quote && total !== null ? (
         <>
           <QuoteSummary quote={quote} checkin={stay.checkin} insuranceAmount={insurance?.sellPrice ?? 0} total={total} updating={quoting} showRoomsMessage={offers.length <= 1} />

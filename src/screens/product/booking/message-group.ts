@@ -5,6 +5,7 @@ import { searchBoxMessageGroup } from '@/components/search-box/message-group';
 import { uiMessageGroup } from '@/components/ui/message-group';
 import { messageGroup } from '@/i18n/message-group';
 import { bookingMessages } from './messages';
+import { suggestedStayMessages } from './suggested-stay-messages';
 
 /** The booking island: its own texts, the calendar's, the guests popover's (the search box's), the price-update modal's and the dialogs'. */
-export const bookingMessageGroup = messageGroup('product-booking', [bookingMessages], [calendarMessageGroup, searchBoxMessageGroup, priceUpdateMessageGroup, paymentMessageGroup, uiMessageGroup]);
+export const bookingMessageGroup = messageGroup('product-booking', [bookingMessages, suggestedStayMessages], [calendarMessageGroup, searchBoxMessageGroup, priceUpdateMessageGroup, paymentMessageGroup, uiMessageGroup]);
