@@ -20,6 +20,10 @@ export const SERVICE_PREFIX = {
   recaptcha: '/recaptcha',
   // The chat messenger provider's stand-in (its script).
   messenger: '/messenger',
+  // The payment provider's stand-in (hosted payment pages, payments API; mocks/payments).
+  psp: '/psp',
+  // The mail provider's stand-in (an outbox; mocks/mail).
+  mail: '/mail',
 } as const;
 
 export type SimulatedService = keyof typeof SERVICE_PREFIX;

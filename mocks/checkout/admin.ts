@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { addPriceDrift, clearPriceDrifts, listPriceDrifts, parsePriceDrift } from './price-drift';
-import { listCheckouts } from './store';
+import { checkoutById, listCheckouts, updateCheckout } from './store';
 
 /**
  * Admin endpoints of the checkout area, listed in mocks/admin.ts before the generic records route:
@@ -8,6 +8,9 @@ import { listCheckouts } from './store';
  *                                       /__admin/records, oldest first: [{ id, receivedAt, fields, checkout }]
  *                                       (fields = the init call's JSON body as received, as in the other
  *                                       record kinds; checkout = its answer)
+ *   POST   /__admin/checkouts/{id}/expire   the checkout expires now (its expiresAt becomes now): every
+ *                                       call on it then answers 410 CHECKOUT_EXPIRED unless it is booked
+ *                                       → 200 { id, expiresAt }, 404 for an unknown id
  *   GET    /__admin/price-drift         the price-drift rules (mocks/checkout/price-drift.ts)
  *   POST   /__admin/price-drift         {"target": "checkout-init" | "quote", "amount": signed cents,
  *                                        "weekendId"?: number, "remaining"?: number}  → 201 the rule with its id
@@ -15,6 +18,13 @@ import { listCheckouts } from './store';
  */
 export const checkoutAdminHandlers = [
   http.get('*/__admin/records/checkouts', () => HttpResponse.json(listCheckouts())),
+  http.post('*/__admin/checkouts/:id/expire', ({ params }) => {
+    const stored = checkoutById(String(params.id ?? ''));
+    if (!stored) return HttpResponse.json({ code: 'NOT_FOUND', message: `No checkout with id ${String(params.id)}` }, { status: 404 });
+    const expiresAt = new Date().toISOString();
+    updateCheckout({ ...stored.checkout, expiresAt });
+    return HttpResponse.json({ id: stored.id, expiresAt });
+  }),
   http.get('*/__admin/price-drift', () => HttpResponse.json(listPriceDrifts())),
   http.post('*/__admin/price-drift', async ({ request }) => {
     const rule = parsePriceDrift(await request.json().catch(() => null));

@@ -1,17 +1,21 @@
 import { http, HttpResponse } from 'msw';
+import { ApiError, answerApi } from '../api-error';
 import { customerEmailOf, newBookingReference } from '../bookings/hand-off';
 import { getCatalogue } from '../catalogue';
 import { addDays, daysBetween, isValidIsoDay } from '../catalogue/days';
 import type { LocaleCode } from '../catalogue/types';
-import { answer, BadRequest, LOCALE_CODES, NotFound, text, type Pax } from '../product/http';
+import { BadRequest, LOCALE_CODES, text, type Pax } from '../product/http';
 import { parseActivitySelection, priceStay } from '../product/quote';
 import { hotelOf, packageById } from '../product/stay';
 import { cancellationWire } from '../product/wire';
 import { route } from '../services';
-import { checkoutVoucher, voucherPriceInfo } from '../vouchers/checkout';
-import { insuranceOffersOf } from './insurance';
+import { checkoutVoucher, priceTypeOf } from '../vouchers/checkout';
+import { insuranceOffersOf, type InsuranceOfferWire } from './insurance';
+import { currentCheckout, expiresAtOf } from './lifecycle';
+import { repriced } from './price-checkout';
 import { drifted, takePriceDrift } from './price-drift';
-import { checkoutById, rememberCheckout } from './store';
+import { rememberCheckout } from './store';
+import type { CheckoutWire } from './wire';
 
 /**
  * The init-checkout action of the product page (part 2 §4 "Once valid it initialises checkout and
@@ -33,20 +37,25 @@ import { checkoutById, rememberCheckout } from './store';
  *                                   remainingAmountToPay and voucher { code, boxCode, value } in the answer
  *     locale: fr_FR | fr_BE | nl_NL | nl_BE | it_IT | es_ES }
  *
- * → 201 the checkout (below), stored under its id. The stay is priced by the quote's own function
+ * → 201 the checkout (below, and contract §1), stored under its id. The stay is priced by the quote's own function
  * (priceStay in mocks/product/quote.ts), so priceInfo.sellPrice is exactly what quote-realtime.json
  * answers for the same offer, dates and guests (unless a price-drift rule says otherwise,
  * mocks/checkout/price-drift.ts); totalPrice adds the chosen insurance.
- *   { id, status: 'INITIALIZED', createdAt, locale, productId, offerId, label,
+ *   { id, kind: 'STAY', status: 'INITIALIZED', createdAt, expiresAt (createdAt + 2 h, lifecycle.ts),
+ *     locale, productId, offerId, label,
  *     bookingReference: 8 digits, customerEmail: string | null   (mocks/bookings/hand-off.ts),
  *     hotel: { id, uri, label },
  *     reservationCriteria: { checkin, checkout, nights, adult, child, baby },
  *     activitySelectionList: [{ activityId, date }],
- *     priceInfo: { sellPrice, refPrice, promoPercentageRounded, moneySaved, priceType: 'FINAL_PRICE',
- *                  nbRooms: 1, nights, insuranceAmount, totalPrice },
+ *     priceInfo: { sellPrice, refPrice, promoPercentageRounded, moneySaved,
+ *                  priceType: 'FINAL_PRICE' | 'BENEFICIARY' (with a voucher),
+ *                  nbRooms: 1, nights, insuranceAmount, totalPrice,
+ *                  promoCodeReductionAmount: 0, giftcards: [], remainingAmountToPay (reductions.ts) },
  *     localTaxTotalAmount,          paid at the hotel, not in totalPrice
  *     insurance: { id, sellPrice, cancellationPolicy } | null,
- *     cancellationPolicy }          the chosen insurance's, else the package's
+ *     cancellationPolicy,           the chosen insurance's, else the package's
+ *     voucher: { code, boxCode, value } | null,
+ *     traveller: null, promoCode: null, booking: null }   (set by the calls of calls.ts and book.ts)
  *
  * Refusals, JSON { code, message }: 400 for bad input (INVALID_BODY, MISSING_PARAMETER,
  * INVALID_PARAMETER, INVALID_DATE, INVALID_LOCALE, CHECKIN_IN_THE_PAST, PAX_OVER_CAPACITY,
@@ -55,19 +64,14 @@ import { checkoutById, rememberCheckout } from './store';
  * 409 PACKAGE_NOT_AVAILABLE_AT_CHECKIN when a night is no longer available; 404 for an unknown product
  * or offer.
  *
- * GET {api}/checkout/{id} → 200 the stored checkout (the booking summary), 404 NOT_FOUND otherwise.
+ * GET {api}/checkout/{id} → 200 the checkout as it is now (the booking summary), 404 NOT_FOUND for an
+ * unknown id, 410 CHECKOUT_EXPIRED past its expiresAt unless booked (lifecycle.ts).
  *
  * Both honour fault injection (mocks/faults.ts: the header or an admin rule on '/checkout/').
  */
 
 const NIGHTS = { min: 1, max: 30 };
 const PAX_BOUNDS = { adult: { min: 1, max: 20, fallback: 2 }, child: { min: 0, max: 10, fallback: 0 }, baby: { min: 0, max: 10, fallback: 0 } } as const;
-
-class Conflict extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-  }
-}
 
 type Body = Record<string, unknown>;
 
@@ -126,9 +130,17 @@ function stayNights(body: Body, checkin: string): number {
   return distance;
 }
 
+/** The insurance offer of an id among the stay's offers; null (no id) is the included cover; 400 for another id. */
+export function chosenInsurance(offers: InsuranceOfferWire[], insuranceOfferId: string | null): InsuranceOfferWire | null {
+  if (insuranceOfferId === null) return null;
+  const insurance = offers.find((candidate) => candidate.id === insuranceOfferId);
+  if (!insurance) throw new BadRequest('UNKNOWN_INSURANCE_OFFER', `No insurance offer ${insuranceOfferId} for this stay`);
+  return insurance;
+}
+
 /** A stay problem of the quote as a refusal: bad input is a 400, a night gone meanwhile a 409. */
 function refuse(code: string, message: string): never {
-  if (code === 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN') throw new Conflict(code, message);
+  if (code === 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN') throw new ApiError(409, code, message);
   throw new BadRequest(code, message);
 }
 
@@ -169,22 +181,21 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
   const undated = offer.activities.find((activity) => activity.singleDay && !chosen.has(activity.activityId));
   if (undated) throw new BadRequest('ACTIVITY_DATE_MISSING', `Activity ${undated.activityId} needs a date`);
 
-  let insurance = null;
-  if (insuranceOfferId !== null) {
-    insurance = insuranceOffersOf(catalogue, offer, checkin, stay.sellPrice, locale).find((candidate) => candidate.id === insuranceOfferId) ?? null;
-    if (insurance === null) throw new BadRequest('UNKNOWN_INSURANCE_OFFER', `No insurance offer ${insuranceOfferId} for this stay`);
-  }
+  const insurance = chosenInsurance(insuranceOffersOf(catalogue, offer, checkin, stay.sellPrice, locale), insuranceOfferId);
   const insuranceAmount = insurance?.sellPrice ?? 0;
   // The price-drift test knob (mocks/checkout/price-drift.ts), taken only by a checkout that is made.
   const sellPrice = drifted(stay.sellPrice, takePriceDrift('checkout-init', offer.id));
 
   const id = crypto.randomUUID();
-  const checkout = {
+  const totalPrice = sellPrice + insuranceAmount;
+  const checkout: CheckoutWire = repriced({
     id,
+    kind: 'STAY',
     bookingReference: newBookingReference(),
     customerEmail,
     status: 'INITIALIZED',
     createdAt: now.toISOString(),
+    expiresAt: expiresAtOf(now),
     locale,
     productId,
     offerId,
@@ -197,44 +208,33 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
       refPrice: stay.refPrice,
       promoPercentageRounded: stay.promo,
       moneySaved: sellPrice === stay.sellPrice ? stay.moneySaved : Math.max(0, stay.refPrice - sellPrice),
-      priceType: 'FINAL_PRICE',
+      priceType: priceTypeOf(voucher),
       nbRooms: 1,
       nights,
       insuranceAmount,
-      totalPrice: sellPrice + insuranceAmount,
-      ...voucherPriceInfo(voucher, sellPrice + insuranceAmount),
+      totalPrice,
+      promoCodeReductionAmount: 0,
+      giftcards: [],
+      remainingAmountToPay: totalPrice,
     },
-    localTaxTotalAmount: priced.localTaxTotalAmount,
+    // Null only for a stay that cannot be booked, refused above.
+    localTaxTotalAmount: priced.localTaxTotalAmount ?? 0,
     insurance,
     cancellationPolicy: insurance?.cancellationPolicy ?? cancellationWire(catalogue, offer, checkin, locale),
     voucher,
-  };
+    traveller: null,
+    promoCode: null,
+    booking: null,
+  });
   rememberCheckout({ id, receivedAt: now.toISOString(), fields, checkout });
   return HttpResponse.json(checkout, { status: 201 });
 }
 
-function getCheckout(id: unknown): Response {
-  const stored = checkoutById(String(id ?? ''));
-  if (!stored) throw new NotFound(`No checkout with id ${String(id)}`);
-  return HttpResponse.json(stored.checkout);
-}
-
-/** answer() maps BadRequest/NotFound (400/404); a night gone meanwhile is this file's own 409. */
-function answerCheckout(build: () => Response): Response {
-  return answer(() => {
-    try {
-      return build();
-    } catch (error) {
-      if (error instanceof Conflict) return HttpResponse.json({ code: error.code, message: error.message }, { status: 409 });
-      throw error;
-    }
-  });
-}
 
 export const checkoutHandlers = [
   http.post(route('api', '/checkout/init.json'), async ({ request }) => {
     const body: unknown = await request.json().catch(() => undefined);
-    return answerCheckout(() => initCheckout(body));
+    return answerApi(() => initCheckout(body));
   }),
-  http.get(route('api', '/checkout/:id'), ({ params }) => answer(() => getCheckout(params.id))),
+  http.get(route('api', '/checkout/:id'), ({ params }) => answerApi(() => HttpResponse.json(currentCheckout(String(params.id ?? ''), new Date())))),
 ];

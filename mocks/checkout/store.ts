@@ -1,3 +1,5 @@
+import type { CheckoutWire } from './wire';
+
 /**
  * The checkouts the simulator has initialised, by id, for the booking summary's GET and for tests
  * (GET /__admin/records/checkouts lists them, DELETE /__admin/records forgets them).
@@ -7,8 +9,8 @@ export interface StoredCheckout {
   receivedAt: string;
   /** The init request's JSON body, as received (`fields`, like the other record kinds of mocks/store.ts). */
   fields: Record<string, unknown>;
-  /** The answer of the init call (and of every GET of this id). */
-  checkout: Record<string, unknown>;
+  /** The checkout as it is now: the init call's answer, then what each later call made of it. */
+  checkout: CheckoutWire;
 }
 
 const checkouts = new Map<string, StoredCheckout>();
@@ -22,6 +24,12 @@ export function rememberCheckout(record: StoredCheckout): void {
     const oldest = checkouts.keys().next();
     if (!oldest.done) checkouts.delete(oldest.value);
   }
+}
+
+/** Keeps the new state of a checkout already stored (its place in the list and its record stay). */
+export function updateCheckout(checkout: CheckoutWire): void {
+  const stored = checkouts.get(checkout.id);
+  if (stored) stored.checkout = checkout;
 }
 
 export function checkoutById(id: string): StoredCheckout | undefined {

@@ -24,11 +24,33 @@ function posParam(query: URLSearchParams, name: string): CountryCode {
  * days and 200–2000 €; 4x at least 7 days and 250–2000 €. Fees are the simulator's choice:
  * 3x 1.5 %, 4x 2 %, pay later free; the first instalment carries the fee (part 2 §9).
  */
-const METHODS = [
+export const INSTALMENT_METHODS = [
   { type: '3x', count: 3, minDays: 7, min: 20_000, max: 200_000, feeRate: 0.015 },
   { type: '4x', count: 4, minDays: 7, min: 25_000, max: 200_000, feeRate: 0.02 },
   { type: 'later', count: 1, minDays: 5, min: 0, max: Number.POSITIVE_INFINITY, feeRate: 0 },
 ] as const;
+
+export type InstalmentMethod = (typeof INSTALMENT_METHODS)[number];
+
+/**
+ * The schedule of `amount` cents paid with `method`: monthly from `today` (the first instalment takes
+ * the rounding remainder and the fee), or one payment on `deferredDate` for pay later. The eligibility
+ * answer and the payment provider's Alma page (mocks/payments) both show this one.
+ */
+export function instalmentSchedule(method: InstalmentMethod, amount: number, today: string, deferredDate: string) {
+  const paymentFee = Math.round(amount * method.feeRate);
+  const dates = method.type === 'later' ? [deferredDate] : Array.from({ length: method.count }, (_, index) => addMonths(today, index));
+  const share = Math.floor(amount / method.count);
+  return {
+    paymentFee,
+    installments: dates.map((date, index) => ({ date, amount: index === 0 ? amount - share * (method.count - 1) + paymentFee : share })),
+  };
+}
+
+/** Deferred payment falls on the cancellation deadline, else 2 days before check-in. */
+export function deferredPaymentDay(checkinDate: string, cancellableUntil: string | null): string {
+  return cancellableUntil ?? addDays(checkinDate, -2);
+}
 
 function eligibility(request: Request) {
   const catalogue = getCatalogue();
@@ -41,27 +63,15 @@ function eligibility(request: Request) {
   return HttpResponse.json({
     pointOfSale,
     cancellationPolicyType: query.get('cancellationPolicyType'),
-    paymentMethods: METHODS.map((method) => {
+    paymentMethods: INSTALMENT_METHODS.map((method) => {
       const eligible = daysToArrival >= method.minDays && amount >= method.min && amount <= method.max;
-      const paymentFee = Math.round(amount * method.feeRate);
-      // Deferred payment falls on the cancellation deadline, else 2 days before check-in.
-      const dates =
-        method.type === 'later'
-          ? [cancellableUntil ?? addDays(checkinDate, -2)]
-          : Array.from({ length: method.count }, (_, index) => addMonths(catalogue.today, index));
-      const share = Math.floor(amount / method.count);
+      const schedule = instalmentSchedule(method, amount, catalogue.today, deferredPaymentDay(checkinDate, cancellableUntil));
       return {
         type: method.type,
         eligible,
-        paymentFee,
+        paymentFee: schedule.paymentFee,
         installmentsCount: method.count,
-        installments: eligible
-          ? dates.map((date, index) => ({
-              date,
-              // The first instalment takes the rounding remainder and the fee.
-              amount: index === 0 ? amount - share * (method.count - 1) + paymentFee : share,
-            }))
-          : [],
+        installments: eligible ? schedule.installments : [],
       };
     }),
   });

@@ -1,11 +1,14 @@
 import type { Catalogue } from '../catalogue/types';
 import { BadRequest } from '../product/http';
+import { isVoucherRedeemed } from './redeemed';
 import { findVoucher } from './vouchers';
 
 /**
  * A checkout redeeming a voucher (init-checkout's optional `voucherCode`): only a valid voucher is
- * accepted — 400 VOUCHER_UNKNOWN / VOUCHER_EXPIRED / VOUCHER_USED otherwise — and the checkout then
- * says what remains to pay: the total minus the voucher's value, never below 0.
+ * accepted — 400 VOUCHER_UNKNOWN / VOUCHER_EXPIRED / VOUCHER_USED otherwise, and
+ * VOUCHER_ALREADY_USED for one a booking of the simulator redeemed (contract §1) — and the checkout
+ * is then priced BENEFICIARY: the voucher's value is the last reduction of remainingAmountToPay
+ * (mocks/checkout/reductions.ts).
  */
 export interface CheckoutVoucherWire {
   code: string;
@@ -15,6 +18,7 @@ export interface CheckoutVoucherWire {
 
 export function checkoutVoucher(catalogue: Catalogue, code: string | null): CheckoutVoucherWire | null {
   if (code === null) return null;
+  if (isVoucherRedeemed(code)) throw new BadRequest('VOUCHER_ALREADY_USED', `Voucher ${code.trim().toUpperCase()} was redeemed by a booking`);
   const voucher = findVoucher(catalogue, code);
   if (voucher === null) throw new BadRequest('VOUCHER_UNKNOWN', `No voucher with code ${code}`);
   if (voucher.state === 'expired') throw new BadRequest('VOUCHER_EXPIRED', `Voucher ${voucher.code} expired on ${voucher.expiresOn}`);
@@ -22,7 +26,7 @@ export function checkoutVoucher(catalogue: Catalogue, code: string | null): Chec
   return { code: voucher.code, boxCode: voucher.boxCode, value: voucher.value };
 }
 
-/** The price fields a voucher adds to the checkout's priceInfo. */
-export function voucherPriceInfo(voucher: CheckoutVoucherWire | null, totalPrice: number): { priceType?: 'BENEFICIARY'; remainingAmountToPay?: number } {
-  return voucher === null ? {} : { priceType: 'BENEFICIARY', remainingAmountToPay: Math.max(0, totalPrice - voucher.value) };
+/** The price type of a checkout: a voucher's beneficiary pays BENEFICIARY prices. */
+export function priceTypeOf(voucher: CheckoutVoucherWire | null): 'FINAL_PRICE' | 'BENEFICIARY' {
+  return voucher === null ? 'FINAL_PRICE' : 'BENEFICIARY';
 }

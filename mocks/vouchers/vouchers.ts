@@ -1,5 +1,6 @@
 import { addDays } from '../catalogue/days';
 import type { Box, Catalogue } from '../catalogue/types';
+import { isVoucherRedeemed } from './redeemed';
 
 /**
  * Issued gift-box vouchers (part 1 §1 "beneficiaries who redeem a gift"; the spec shows neither
@@ -76,7 +77,11 @@ export function issuedVouchers(catalogue: Catalogue): ReadonlyMap<string, Issued
   return table;
 }
 
-/** Codes are case-insensitive; spaces around are ignored (what a beneficiary copies from an e-mail). */
+/**
+ * Codes are case-insensitive; spaces around are ignored (what a beneficiary copies from an e-mail).
+ * A voucher a simulator booking redeemed (redeemed.ts) is used from then on.
+ */
 export function findVoucher(catalogue: Catalogue, code: string): IssuedVoucher | null {
-  return issuedVouchers(catalogue).get(code.trim().toUpperCase()) ?? null;
+  const voucher = issuedVouchers(catalogue).get(code.trim().toUpperCase()) ?? null;
+  return voucher !== null && isVoucherRedeemed(voucher.code) ? { ...voucher, state: 'used' } : voucher;
 }

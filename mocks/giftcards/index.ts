@@ -1,0 +1,1 @@
+export { debitGiftcard, giftcardOf, listGiftcards, normalisedSerial, resetGiftcards, type Giftcard } from './giftcards';
