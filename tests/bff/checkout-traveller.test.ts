@@ -1,8 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { POST } from '../../app/api/checkout/traveller/route';
 import { checkoutTravellerContract, saveTravellerOutcome, type CheckoutTravellerBody } from '@/bff/contracts/checkout-traveller';
+import { fetchCheckout } from '@/api/checkout';
+import { POST as initRoute } from '../../app/api/checkout/init/route';
+import { checkoutInitContract, type CheckoutInitAnswer } from '@/bff/contracts/checkout-init';
+import { SIMULATOR_ORIGIN } from '../setup/env';
 import { simulator } from '../setup/simulator';
 import { postRequest } from './helpers';
+import { bookableStay } from './stays';
 
 /**
  * POST /api/checkout/traveller: the details checked again with the form's rules, saved on the
@@ -143,5 +148,30 @@ describe('the form’s reading of the route’s answers', () => {
     [403, { error: { code: 'cross-site' } }, { kind: 'failed' }],
   ])('%i %j → %j', async (status, json, outcome) => {
     expect(await saveTravellerOutcome(response(status, json))).toEqual(outcome);
+  });
+});
+
+describe('POST /api/checkout/traveller over the in-process simulator', () => {
+  const stay = bookableStay({ datedActivity: false });
+  async function newCheckout(): Promise<string> {
+    const response = await initRoute(
+      postRequest(checkoutInitContract.path, { locale: 'fr_FR', productId: stay.pkg.id, offerId: stay.pkg.id, checkin: stay.checkin, checkout: stay.checkout, adult: 2, child: 0, baby: 0, activitySelectionList: stay.activitySelectionList }),
+    );
+    expect(response.status).toBe(200);
+    return ((await response.json()) as CheckoutInitAnswer).checkoutId;
+  }
+
+  it('the checkout keeps the traveller and its details are completed', async () => {
+    const id = await newCheckout();
+    await expectAnswer(await call({ ...body, checkoutId: id }), 200, { paymentPath: `/fr-fr/paiement?checkoutId=${id}` });
+    const checkout = await fetchCheckout({ id });
+    expect(checkout.ok && checkout.data.traveller).toEqual(traveller);
+    expect(checkout.ok && checkout.data.status).toBe('DETAILS_COMPLETED');
+  });
+
+  it('an expired checkout answers 410 and keeps nothing', async () => {
+    const id = await newCheckout();
+    expect((await fetch(`${SIMULATOR_ORIGIN}/__admin/checkouts/${id}/expire`, { method: 'POST' })).status).toBe(200);
+    await expectAnswer(await call({ ...body, checkoutId: id }), 410, { error: { code: 'checkout-expired' } });
   });
 });

@@ -32,6 +32,7 @@ describe('traveller details: one error per field', () => {
     ['an empty first name', { firstName: '   ' }, { firstName: 'mandatory' }],
     ['digits in the last name', { lastName: 'Martin2' }, { lastName: 'textOnly' }],
     ['a symbol in the first name', { firstName: 'Anne!' }, { firstName: 'textOnly' }],
+    ['a name without a letter', { lastName: "- '" }, { lastName: 'textOnly' }],
     ['a 61-letter last name', { lastName: 'a'.repeat(61) }, { lastName: 'maxLength' }],
     ['a 60-letter first name', { firstName: 'é'.repeat(60) }, {}],
     ['accented and non-Latin names', { firstName: 'Zoë', lastName: 'Øster’gård' }, {}],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailError, phoneError } from '@/domain/contact/validation';
+import { CONTACT_MAX_LENGTH, emailError, phoneError } from '@/domain/contact/validation';
 import { toE164 } from '@/domain/contact/phone';
 import { isTextOnly, limitInput, textLength, type LimitedInput } from '@/domain/gift/personalisation';
 import type { Civility, Traveller } from '@/domain/model/checkout';
@@ -26,6 +26,8 @@ export const CIVILITIES: readonly Civility[] = ['MR', 'MRS'];
 /** Limits of the fields people type; typing beyond them is refused (part 1 §5, like the postal code). */
 export const TRAVELLER_MAX_LENGTH = { firstName: 60, lastName: 60, postalCode: 20 } as const;
 export type LimitedTravellerField = keyof typeof TRAVELLER_MAX_LENGTH;
+/** The e-mail's limit (the contact form's, RFC 5321's longest path): checked, not enforced while typing. */
+export const TRAVELLER_EMAIL_MAX_LENGTH = CONTACT_MAX_LENGTH.email;
 
 /**
  * The countries a traveller can live in (ISO 3166-1 alpha-2): the sites' countries first, then the
@@ -80,10 +82,10 @@ export function civilityError(value: string): TravellerFieldError | null {
   return (CIVILITIES as readonly string[]).includes(value) ? null : 'mandatory';
 }
 
-/** First and last name: required, text only (letters, spaces, apostrophes, hyphens), 60 at most. */
+/** First and last name: required, text only (letters, spaces, apostrophes, hyphens; a letter at least), 60 at most. */
 export function nameError(value: string): TravellerFieldError | null {
   if (blank(value)) return 'mandatory';
-  if (!isTextOnly(value.trim())) return 'textOnly';
+  if (!isTextOnly(value.trim()) || !/\p{L}/u.test(value)) return 'textOnly';
   return textLength(value.trim()) > TRAVELLER_MAX_LENGTH.firstName ? 'maxLength' : null;
 }
 
