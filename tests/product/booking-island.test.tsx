@@ -6,6 +6,9 @@ import type { Quote } from '@/domain/model/quote';
 import { href } from '@/routing/href';
 import { BookingIsland } from '@/screens/product/booking/booking-island';
 import { bookingMessageGroup } from '@/screens/product/booking/message-group';
+import { useQuotedStay } from '@/screens/product/booking/quoted-stay';
+import { HeaderCancellation } from '@/screens/product/header-cancellation';
+import { productIslandsMessageGroup } from '@/screens/product/message-group';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { renderIsland } from '../search-box/render';
 import { simulator } from '../setup/simulator';
@@ -71,16 +74,46 @@ const quoted = (sellPrice: number): ProductQuoteAnswer => ({
 
 interface Calls {
   quotes: URLSearchParams[];
+  offerDetails: URLSearchParams[];
   inits: Array<Record<string, unknown>>;
   logs: Array<Record<string, unknown>>;
 }
 
-function bff(options: { offers?: ProductOffer[] | 'fail'; quote?: (query: URLSearchParams) => ProductQuoteAnswer | 'fail'; initTotal?: (body: Record<string, unknown>) => number | 'fail' } = {}): Calls {
-  const calls: Calls = { quotes: [], inits: [], logs: [] };
+/** The offer detail's answer for another offer of the hotel: only its activities matter to the island. */
+const offerDetail = (id: number, activities: Array<{ activityId: number; title: string; singleDay: boolean }>) => ({
+  id,
+  label: `Offre ${id}`,
+  hotel: { label: 'Hôtel', checkInOut: { checkin: null, checkout: null } },
+  images: [],
+  programLines: [],
+  activities: activities.map((activity) => ({ ...activity, details: [] })),
+  room: null,
+  price: null,
+});
+
+function bff(
+  options: {
+    offers?: ProductOffer[] | 'fail' | ((call: number) => ProductOffer[] | 'fail');
+    quote?: (query: URLSearchParams) => ProductQuoteAnswer | 'fail';
+    initTotal?: (body: Record<string, unknown>) => number | 'fail';
+    /** The dated activities of the hotel's other offers, by offer id. */
+    offerActivities?: Record<number, Array<{ activityId: number; title: string; singleDay: boolean }>>;
+  } = {},
+): Calls {
+  const calls: Calls = { quotes: [], offerDetails: [], inits: [], logs: [] };
+  let offersCalls = 0;
   simulator.use(
-    http.get('*/api/product/offers', () =>
-      options.offers === 'fail' ? HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 }) : HttpResponse.json({ offers: options.offers ?? [offer(501, 30000, 'Séjour romantique'), offer(502, 36000, 'Séjour gourmand')] }),
-    ),
+    http.get('*/api/product/offers', () => {
+      offersCalls += 1;
+      const offers = typeof options.offers === 'function' ? options.offers(offersCalls) : options.offers;
+      return offers === 'fail' ? HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 }) : HttpResponse.json({ offers: offers ?? [offer(501, 30000, 'Séjour romantique'), offer(502, 36000, 'Séjour gourmand')] });
+    }),
+    http.get('*/api/product/offer-detail', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      calls.offerDetails.push(query);
+      const id = Number(query.get('offerId'));
+      return HttpResponse.json(offerDetail(id, options.offerActivities?.[id] ?? []));
+    }),
     http.get('*/api/product/quote', ({ request }) => {
       const query = new URL(request.url).searchParams;
       calls.quotes.push(query);
@@ -112,17 +145,29 @@ function island(options: { hash?: string; activities?: Array<{ activityId: numbe
   window.history.replaceState(null, '', `/fr/sejour/501${options.hash ?? `#checkin=${CHECKIN}&checkout=${CHECKOUT}&a=2`}`);
   const navigate = vi.fn();
   renderIsland(
-    <BookingIsland locale="fr_FR" productId={501} productLabel="Séjour romantique" datedActivities={options.activities ?? []} fromPrice={25000} navigate={navigate} />,
+    <>
+      <HeaderCancellation />
+      <BookingIsland locale="fr_FR" productId={501} productLabel="Séjour romantique" datedActivities={options.activities ?? []} fromPrice={25000} navigate={navigate} />
+    </>,
     'fr_FR',
-    [bookingMessageGroup],
+    [bookingMessageGroup, productIslandsMessageGroup],
   );
   return navigate;
+}
+
+/** Picks a day of the stay for an activity through its dialog. */
+async function chooseActivityDay(title: string, day: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`– ${title}`) }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: day }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 const total = async () => (await screen.findByTestId('booking-total')).textContent?.replace(/\s/g, ' ');
 
 afterEach(() => {
   act(() => hotelHashStore.set(hotelHashStore.codec.defaults()));
+  act(() => useQuotedStay.setState({ stay: null }));
   window.history.replaceState(null, '', '/');
 });
 
@@ -154,6 +199,77 @@ describe('booking island', () => {
     await waitFor(async () => expect(await total()).toBe('360 €'));
     expect(window.location.hash).toContain('id=502');
     expect(calls.quotes.at(-1)?.get('productId')).toBe('502');
+  });
+
+  it("another offer's activities are its own: the list, their dates and the quote follow the chosen offer; back to the first starts over", async () => {
+    const calls = bff({
+      offerActivities: { 502: [{ activityId: 88, title: 'Vélos électriques', singleDay: true }, { activityId: 89, title: 'Spa', singleDay: false }] },
+      initTotal: (body) => (body.offerId === 502 ? 36000 : 30000),
+    });
+    const navigate = island({ activities: [{ activityId: 77, title: 'Balade à cheval' }] });
+    expect(await total()).toBe('300 €');
+    await chooseActivityDay('Balade à cheval', /19 décembre/);
+    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('77_1'));
+
+    fireEvent.click(within(screen.getByTestId('booking-offer-502')).getByRole('radio'));
+    // The chosen offer's own dated activity, without the product's.
+    expect(await screen.findByTestId('booking-activity-88')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-activity-77')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('booking-activity-89')).not.toBeInTheDocument();
+    expect(calls.offerDetails.at(-1)?.get('offerId')).toBe('502');
+    await waitFor(async () => expect(await total()).toBe('360 €'));
+    // No quote of offer 502 ever carried the product's activity.
+    const quotesOf502 = calls.quotes.filter((query) => query.get('productId') === '502');
+    expect(quotesOf502.length).toBeGreaterThan(0);
+    expect(quotesOf502.every((query) => query.get('activitySelectionList') === null)).toBe(true);
+
+    // Book asks for the offer's activity, not the product's.
+    fireEvent.click(screen.getByTestId('book-button'));
+    expect(await screen.findByTestId('booking-activities-missing')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-activity-88').querySelector('[data-activity-missing="true"]')).not.toBeNull();
+    await chooseActivityDay('Vélos électriques', /18 décembre/);
+    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('88_0'));
+    fireEvent.click(screen.getByTestId('book-button'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(calls.inits[0]).toMatchObject({ offerId: 502, activitySelectionList: '88_0' });
+
+    // Back to the product's own offer: its activity again, without a date; nothing of 502's is sent.
+    const before = calls.quotes.length;
+    fireEvent.click(within(screen.getByTestId('booking-offer-501')).getByRole('radio'));
+    expect(await screen.findByTestId('booking-activity-77')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-activity-88')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('booking-activity-77')).queryByTestId('booking-activity-date')).not.toBeInTheDocument();
+    await waitFor(async () => expect(await total()).toBe('300 €'));
+    expect(calls.quotes.slice(before).every((query) => query.get('productId') === '501' && query.get('activitySelectionList') === null)).toBe(true);
+  });
+
+  it('the full-refund cover: the header, the cancellation dialog and the cover choice all say full refund, not the stay’s own terms', async () => {
+    bff({
+      quote: () => ({
+        status: 'quoted',
+        quote: { ...quote(30000), cancellationPolicy: { cancellable: false, deadline: null, type: 'NON_REFUNDABLE', message: null } },
+        insuranceOffers: [
+          { id: 'INCLUDED', sellPrice: 0, cancellationPolicy: { cancellable: false, deadline: null, type: 'NON_REFUNDABLE', message: null } },
+          { id: 'CANCELLATION', sellPrice: 1500, cancellationPolicy: { cancellable: true, deadline: '2026-12-17', type: 'FULL_REFUND', message: null } },
+        ],
+      }),
+    });
+    island();
+    expect(await total()).toBe('300 €');
+    expect(screen.getByTestId('product-cancellation')).toHaveTextContent('Non échangeable et non remboursable');
+    // Without the API's own words, each cover's conditions come from the same rule.
+    expect(screen.getByTestId('booking-insurance-CANCELLATION')).toHaveTextContent("Annulation gratuite avec remboursement intégral jusqu'au 17 décembre");
+    expect(screen.getByTestId('booking-insurance-INCLUDED')).toHaveTextContent('Non échangeable et non remboursable');
+
+    fireEvent.click(within(screen.getByTestId('booking-insurance-CANCELLATION')).getByRole('radio'));
+    expect(await total()).toBe('315 €');
+    await waitFor(() => expect(screen.getByTestId('product-cancellation')).toHaveTextContent("Annulation gratuite avec remboursement intégral jusqu'au 17 décembre"));
+    fireEvent.click(screen.getByRole('button', { name: "Conditions d'annulation" }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('cancellation-terms')).toHaveTextContent("Vous pouvez annuler gratuitement jusqu'au 17 décembre 2026 et être remboursé de la totalité du séjour.");
+    expect(within(dialog).getByTestId('cancellation-terms')).toHaveTextContent("Aucun remboursement n'est possible à partir du 18 décembre 2026.");
+    expect(within(dialog).getByTestId('cancellation-terms')).not.toHaveTextContent('80 %');
+    expect(within(dialog).getByTestId('cancellation-terms')).not.toHaveTextContent('ni échangeable ni remboursable');
   });
 
   it("Book without an activity's date marks it and says so; with the date it is sent to the quote and the checkout", async () => {
@@ -194,7 +310,18 @@ describe('booking island', () => {
   it.each([
     ['not bookable', { status: 'priceError', code: null, message: 'The offer is not bookable with these criterias', dateProblem: false }, "L'offre n'est pas réservable avec ces critères"],
     ['quote error', { status: 'priceError', code: null, message: 'Quote error', dateProblem: false }, 'Erreur de devis'],
-    ['an API error passed on', { status: 'priceError', code: 'MIN_LOS', message: null, dateProblem: false }, 'Ce séjour ne peut pas être réservé : MIN_LOS'],
+    ['an unknown API error passed on (its code)', { status: 'priceError', code: 'MIN_LOS', message: null, dateProblem: false }, 'Ce séjour ne peut pas être réservé : MIN_LOS'],
+    ['an unknown API error passed on (its own message)', { status: 'priceError', code: 'ROOM_CLOSED', message: 'Room closed for works', dateProblem: false }, 'Ce séjour ne peut pas être réservé : Room closed for works'],
+    [
+      'a known code in the site’s language, not the API’s English',
+      { status: 'priceError', code: 'MIN_LOS_NOT_REACHED', message: 'A stay starting on 2026-12-18 lasts at least 3 nights', dateProblem: false },
+      "Un séjour à partir de cette date d'arrivée dure plus longtemps. Veuillez choisir plus de nuits.",
+    ],
+    [
+      'an activity that is not part of the offer, in the site’s language',
+      { status: 'priceError', code: 'ACTIVITY_NOT_IN_OFFER', message: 'Activity 500870 is not part of this offer', dateProblem: false },
+      "L'une des activités choisies ne fait pas partie de cette offre. Veuillez choisir à nouveau les dates de vos activités.",
+    ],
   ] as const)('%s is shown where the price would be', async (_name, outcome, text) => {
     bff({ quote: () => ({ ...outcome, insuranceOffers: [] }) });
     island();
@@ -202,21 +329,70 @@ describe('booking island', () => {
     expect(screen.queryByTestId('booking-total')).not.toBeInTheDocument();
   });
 
-  it('a failed quote call shows no message and no price; Book reports QUOTE_FETCH_ERROR and stops', async () => {
-    const calls = bff({ quote: () => 'fail' });
-    island();
-    await waitFor(() => expect(calls.quotes).toHaveLength(1));
-    fireEvent.click(await screen.findByTestId('book-button'));
+  it('a failed quote call shows no message and no price; Book reports QUOTE_FETCH_ERROR and stops; Retry asks again and prices the stay', async () => {
+    let failing = true;
+    const calls = bff({ quote: (query) => (failing ? 'fail' : quoted(query.get('productId') === '502' ? 36000 : 30000)) });
+    const navigate = island();
+    const retry = await screen.findByTestId('booking-quote-retry');
+    expect(retry).toHaveTextContent(/^Réessayer$/);
+    fireEvent.click(screen.getByTestId('book-button'));
     await waitFor(() => expect(calls.logs).toHaveLength(1));
     expect(String(calls.logs[0]?.message)).toContain('QUOTE_FETCH_ERROR');
     expect(screen.queryByTestId('booking-quote-error')).not.toBeInTheDocument();
     expect(screen.queryByTestId('booking-total')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+
+    failing = false;
+    fireEvent.click(retry);
+    expect(await total()).toBe('300 €');
+    expect(calls.quotes).toHaveLength(2);
+    expect(screen.queryByTestId('booking-quote-retry')).not.toBeInTheDocument();
   });
 
-  it("no offer for the dates, or a failed offers call: 'No more availabilities…'", async () => {
+  it('a failed quote is not kept: back to the same stay within seconds, the quote is asked again', async () => {
+    let failing = true;
+    const calls = bff({ quote: (query) => (failing ? 'fail' : quoted(query.get('productId') === '502' ? 36000 : 30000)) });
+    island();
+    await screen.findByTestId('booking-quote-retry');
+    expect(calls.quotes).toHaveLength(1);
+    // Another stay, then the first one again (what a visitor does in the calendar).
+    act(() => hotelHashStore.set((current) => ({ ...current, checkout: '2026-12-21' })));
+    await waitFor(() => expect(calls.quotes).toHaveLength(2));
+    failing = false;
+    act(() => hotelHashStore.set((current) => ({ ...current, checkout: CHECKOUT })));
+    expect(await total()).toBe('300 €');
+    expect(calls.quotes).toHaveLength(3);
+    expect(calls.quotes[2]?.get('checkout')).toBe(CHECKOUT);
+  });
+
+  it("no offer for the dates: 'No more availabilities…' alone — no price, no cover, Book disabled", async () => {
     bff({ offers: [] });
     island();
     expect(await screen.findByTestId('booking-no-availability')).toHaveTextContent('Plus de disponibilités. Modifiez les critères de votre séjour');
+    expect(screen.getByTestId('book-button')).toBeDisabled();
+    expect(screen.queryByTestId('booking-total')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('booking-insurance')).not.toBeInTheDocument();
+    // An empty answer is not a failure: nothing to retry, the criteria are the visitor's to change.
+    expect(screen.queryByTestId('booking-offers-retry')).not.toBeInTheDocument();
+  });
+
+  it("a failed offers call: 'No more availabilities…' with Retry, never beside a price and an active Book; Retry restores the panel", async () => {
+    const calls = bff({ offers: (call) => (call === 1 ? 'fail' : [offer(501, 30000, 'Séjour romantique')]) });
+    const navigate = island();
+    expect(await screen.findByTestId('booking-no-availability')).toHaveTextContent('Plus de disponibilités.');
+    // The quote may well have answered: the panel still shows one state.
+    await waitFor(() => expect(calls.quotes.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('booking-total')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('booking-insurance')).not.toBeInTheDocument();
+    expect(screen.getByTestId('book-button')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('book-button'));
+    expect(calls.inits).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('booking-offers-retry'));
+    expect(await total()).toBe('300 €');
+    expect(screen.queryByTestId('booking-no-availability')).not.toBeInTheDocument();
+    expect(screen.getByTestId('book-button')).toBeEnabled();
   });
 
   it('a failed init-checkout stops with a message, nothing navigates', async () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { publishQuotedStay, useQuotedStay } from '@/screens/product/booking/quoted-stay';
+import { publishQuotedStay, useQuotedStay, type QuotedStay } from '@/screens/product/booking/quoted-stay';
 import { HeaderCancellation } from '@/screens/product/header-cancellation';
 import { HeaderPrice } from '@/screens/product/header-price';
 import { productIslandsMessageGroup } from '@/screens/product/message-group';
@@ -17,7 +17,15 @@ describe('product header islands', () => {
       'fr_FR',
       [productIslandsMessageGroup],
     );
-  const quoted = { sellPrice: 80400, refPrice: 95716, promo: 16, nights: 2, people: 3, checkin: '2026-12-04', cancellation: { cancellable: true, deadline: '2026-11-27' } };
+  const quoted: QuotedStay = {
+    sellPrice: 80400,
+    refPrice: 95716,
+    promo: 16,
+    nights: 2,
+    people: 3,
+    checkin: '2026-12-04',
+    cancellation: { key: 'offerCard.cancellation.modifiableUntil', values: { deadline: '2026-11-27' } },
+  };
 
   it('without a quoted stay: the from-price for 2 people and the call to add dates', () => {
     header();
@@ -33,8 +41,11 @@ describe('product header islands', () => {
     expect(screen.getByTestId('product-price')).toHaveTextContent('804 €');
     expect(screen.getByTestId('product-price')).toHaveTextContent('2 nuits pour 3 personnes');
     expect(screen.getByTestId('product-cancellation')).toHaveTextContent('27 novembre');
-    act(() => publishQuotedStay({ ...quoted, cancellation: { cancellable: false, deadline: null } }));
+    act(() => publishQuotedStay({ ...quoted, cancellation: { key: 'offerCard.cancellation.nonRefundable', values: {} } }));
     expect(screen.getByTestId('product-cancellation')).toHaveTextContent('Non échangeable et non remboursable');
+    // A full-refund cover chosen in the booking island: the header says what that cover gives.
+    act(() => publishQuotedStay({ ...quoted, cancellation: { key: 'cancellation.label.fullRefundUntil', values: { deadline: '2026-12-03' } } }));
+    expect(screen.getByTestId('product-cancellation')).toHaveTextContent("Annulation gratuite avec remboursement intégral jusqu'au 3 décembre");
   });
 
   it('gifting keeps the gift price, without reference price or promo, whatever was quoted', () => {

@@ -1,2 +1,3 @@
 export * from './checkout-requote';
 export * from './checkout-id';
+export * from './cancellation-terms';

@@ -4,8 +4,8 @@
  * - with dates, not cancellable (or no policy): non-exchangeable and non-refundable;
  * - without dates: asks the visitor to add dates.
  * A cancellable policy without a deadline says nothing rather than promise an unknown date.
- * The cancellation text (the terms) is cancellation-terms.ts: the product page's booking island
- * imports it alone, without the card's message keys.
+ * A booked stay's label and terms, which also follow the cover the traveller chose, are
+ * src/domain/booking/cancellation-terms.ts (it reads this label for every policy but a full refund).
  */
 export interface CancellationInput {
   cancellable: boolean;

@@ -5,7 +5,6 @@ export * from './stress-messages';
 export * from './badge-rotation';
 export * from './review-score';
 export * from './cancellation';
-export * from './cancellation-terms';
 export * from './per-night-price';
 export * from './description-truncation';
 export * from './card-display';

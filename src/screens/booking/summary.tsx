@@ -1,5 +1,7 @@
 import type { IntlShape } from 'react-intl/server';
-import { cancellationTerms, type CancellationTerm } from '@/domain/cards';
+import { cancellationTermsTexts } from '@/components/cancellation-terms/cancellation-text';
+import { cancellationTermsMessages } from '@/components/cancellation-terms/messages';
+import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import type { BookedActivity } from './load';
@@ -12,7 +14,6 @@ import styles from '@/components/booking/checkout-summary.module.css';
  * are hotel days (ISO, no time): formatted at noon UTC so no time zone moves them.
  */
 export const longDay = (intl: IntlShape, day: string) => formatDay(intl, day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDay = (intl: IntlShape, day: string) => formatDay(intl, day, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "2 adults, 1 child and 1 baby": the kinds present, in the site's list style. */
 export function guestsText(intl: IntlShape, reservation: Checkout['reservation']): string {
@@ -135,33 +136,26 @@ export function PriceSummary({ price, intl }: { price: Checkout['price']; intl: 
   );
 }
 
-function termText(intl: IntlShape, term: CancellationTerm): string {
-  switch (term.key) {
-    case 'cancellation.modifyFreeUntil':
-      return intl.formatMessage(m.cancellationModifyFreeUntil, { deadline: shortDay(intl, term.values.deadline) });
-    case 'cancellation.partialRefundUntil':
-      return intl.formatMessage(m.cancellationPartialRefundUntil, { deadline: shortDay(intl, term.values.deadline), percent: term.values.percent });
-    case 'cancellation.noRefundAfter':
-      return intl.formatMessage(m.cancellationNoRefundAfter, { date: shortDay(intl, term.values.date) });
-  }
-}
-
-/** Part 1 §4 cancellation text, from the checkout's policy (the chosen insurance's, else the stay's). */
+/**
+ * The cancellation terms of the cover the traveller pays for (the chosen insurance's policy, else
+ * the stay's), in the words the product page used (src/domain/booking/cancellation-terms.ts).
+ */
 export function CancellationSummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
-  const terms = cancellationTerms({ checkin: checkout.reservation.checkin, policy: checkout.cancellationPolicy });
+  const cancellation = bookingCancellationTerms({ checkin: checkout.reservation.checkin, policy: checkout.cancellationPolicy, cover: checkout.insurance });
+  const texts = cancellationTermsTexts(intl, cancellation);
   return (
     <section className={styles.card} aria-labelledby="booking-cancellation" data-testid="booking-cancellation">
       <h2 id="booking-cancellation" className={styles.cardTitle}>
-        {intl.formatMessage(m.cancellationTitle)}
+        {intl.formatMessage(cancellationTermsMessages.title)}
       </h2>
-      {terms.length > 0 ? (
+      {cancellation.terms.length > 0 ? (
         <ul className={styles.list}>
-          {terms.map((term) => (
-            <li key={term.key}>{termText(intl, term)}</li>
+          {texts.map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       ) : (
-        <p>{intl.formatMessage(m.cancellationNone)}</p>
+        <p>{texts[0]}</p>
       )}
     </section>
   );

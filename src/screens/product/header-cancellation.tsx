@@ -1,28 +1,25 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { cancellationLabelMessage } from '@/components/offer-card/cancellation-messages';
-import { cancellationLabel } from '@/domain/cards/cancellation';
+import { cancellationHeadlineText } from '@/components/cancellation-terms/cancellation-text';
+import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import { useQuotedStay } from './booking/quoted-stay';
 import styles from './product.module.css';
-import { formatDay } from '@/i18n/format';
 
 /**
  * The header's cancellation label (part 1 §4): without dates it asks for them — what the server
- * renders —; once the booking island has quoted a stay, modifiable or partially refundable until
- * the deadline, or non-exchangeable and non-refundable.
+ * renders —; once the booking island has quoted a stay, the label of that stay with the cover the
+ * traveller chose (a full-refund cover says so; else modifiable or partially refundable until the
+ * deadline, or non-exchangeable and non-refundable).
  */
 export function HeaderCancellation() {
   const intl = useIntl();
   const quoted = useQuotedStay((state) => state.stay);
-  const label = cancellationLabel({ checkin: quoted?.checkin ?? null, policy: quoted?.cancellation ?? null });
+  const label = quoted ? quoted.cancellation : bookingCancellationTerms({ checkin: null, policy: null, cover: null }).headline;
   if (!label) return null;
-  const values: Record<string, string> = label.key === 'offerCard.cancellation.modifiableUntil' ? { deadline: formatDay(intl, label.values.deadline, { day: 'numeric', month: 'long' }) } : {};
-  const descriptor = cancellationLabelMessage(label.key);
-  const text = descriptor ? intl.formatMessage(descriptor, values) : '';
   return (
     <p className={styles.cancellation} data-testid="product-cancellation">
-      {text}
+      {cancellationHeadlineText(intl, label)}
     </p>
   );
 }

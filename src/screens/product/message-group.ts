@@ -1,7 +1,7 @@
-import { cancellationLabelMessages } from '@/components/offer-card/cancellation-messages';
+import { cancellationTermsMessageGroup } from '@/components/cancellation-terms/message-group';
 import { messageGroup } from '@/i18n/message-group';
 import { autoDiscountMessages } from './auto-discount-messages';
 import { priceMessages } from './price-messages';
 
-/** The product page's own small islands (the header's price and cancellation label — the cards' wording —, the automatic discount's line). */
-export const productIslandsMessageGroup = messageGroup('product-islands', [priceMessages, autoDiscountMessages, cancellationLabelMessages]);
+/** The product page's own small islands (the header's price and cancellation label — the cards' wording, or the chosen cover's —, the automatic discount's line). */
+export const productIslandsMessageGroup = messageGroup('product-islands', [priceMessages, autoDiscountMessages], [cancellationTermsMessageGroup]);

@@ -6,13 +6,11 @@ import {
   BADGE_TRANSITION_MS,
   badgeRotationIndex,
   cancellationLabel,
-  cancellationTerms,
   hasPromoBadge,
   isBadgeTransitioning,
   MAX_STRESS_MESSAGES,
   OFFERS_LIST_PROMO_THRESHOLD,
   offersListPromo,
-  PARTIAL_REFUND_PERCENT,
   perNightDifference,
   perNightPrice,
   promoFrom,
@@ -124,17 +122,6 @@ describe('cancellation', () => {
 
   it('a cancellable policy without a deadline shows no label', () => {
     expect(cancellationLabel({ checkin: '2026-04-10', policy: { cancellable: true, deadline: null } })).toBeNull();
-  });
-
-  it('the terms: free modification, 80 % refund until the deadline, none after check-in; only if cancellable', () => {
-    expect(PARTIAL_REFUND_PERCENT).toBe(80);
-    expect(cancellationTerms({ checkin: '2026-04-10', policy: { cancellable: true, deadline } })).toEqual([
-      { key: 'cancellation.modifyFreeUntil', values: { deadline } },
-      { key: 'cancellation.partialRefundUntil', values: { deadline, percent: 80 } },
-      { key: 'cancellation.noRefundAfter', values: { date: '2026-04-10' } },
-    ]);
-    expect(cancellationTerms({ checkin: '2026-04-10', policy: { cancellable: false, deadline } })).toEqual([]);
-    expect(cancellationTerms({ checkin: null, policy: { cancellable: true, deadline } })).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   hasPriceError,
   isDatePriceError,
   isProductPageBookable,
+  KNOWN_QUOTE_ERROR_CODES,
   NOT_BOOKABLE_MESSAGE,
   PACKAGE_NOT_AVAILABLE_AT_CHECKIN,
   QUOTE_ERROR_MESSAGE,
@@ -61,9 +62,16 @@ describe('what the visitor sees of a quote', () => {
     expect(quoteDisplay(priceError(null, QUOTE_ERROR_MESSAGE))).toEqual({ kind: 'quoteError' });
   });
 
-  it("passes on the API's code and message", () => {
-    expect(quoteDisplay(priceError('MIN_LOS_NOT_REACHED', 'Stay at least 2 nights'))).toEqual({ kind: 'passedOn', code: 'MIN_LOS_NOT_REACHED', message: 'Stay at least 2 nights' });
-    expect(quoteDisplay(priceError('PAX_OVER_CAPACITY', null))).toEqual({ kind: 'passedOn', code: 'PAX_OVER_CAPACITY', message: null });
+  it('names the codes the site words itself, whatever the English message says', () => {
+    expect(KNOWN_QUOTE_ERROR_CODES).toEqual(['MIN_LOS_NOT_REACHED', 'PAX_OVER_CAPACITY', 'ACTIVITY_NOT_IN_OFFER', 'ACTIVITY_DATE_OUT_OF_STAY']);
+    expect(quoteDisplay(priceError('MIN_LOS_NOT_REACHED', 'Stay at least 2 nights'))).toEqual({ kind: 'known', code: 'MIN_LOS_NOT_REACHED' });
+    expect(quoteDisplay(priceError('PAX_OVER_CAPACITY', null))).toEqual({ kind: 'known', code: 'PAX_OVER_CAPACITY' });
+    expect(quoteDisplay(priceError('ACTIVITY_NOT_IN_OFFER', 'Activity 500870 is not part of this offer'))).toEqual({ kind: 'known', code: 'ACTIVITY_NOT_IN_OFFER' });
+    expect(quoteDisplay(priceError('ACTIVITY_DATE_OUT_OF_STAY', 'Day 3 of activity 1 is outside the stay'))).toEqual({ kind: 'known', code: 'ACTIVITY_DATE_OUT_OF_STAY' });
+  });
+
+  it("passes on the API's code and message when the code is not a known one", () => {
+    expect(quoteDisplay(priceError('ROOM_CLOSED', 'Room closed for works'))).toEqual({ kind: 'passedOn', code: 'ROOM_CLOSED', message: 'Room closed for works' });
     expect(quoteDisplay(priceError(null, 'Room closed'))).toEqual({ kind: 'passedOn', code: null, message: 'Room closed' });
     // An error item that carries a code is the API's own, even when its text matches a fixed message.
     expect(quoteDisplay(priceError('NOT_BOOKABLE', NOT_BOOKABLE_MESSAGE))).toEqual({ kind: 'passedOn', code: 'NOT_BOOKABLE', message: NOT_BOOKABLE_MESSAGE });

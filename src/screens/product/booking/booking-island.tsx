@@ -22,18 +22,19 @@ import { OfferList } from './offer-list';
 import { publishQuotedStay } from './quoted-stay';
 import { PriceUpdate } from './price-update';
 import { QuoteSummary, quoteProblemText } from './quote-summary';
+import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import { StickyBookingBar } from './sticky-booking-bar';
 import { SuggestedStay } from './suggested-stay';
 import { useBook } from './use-book';
-import { usePaymentEligibility, useProductOffers, useProductQuote } from './use-booking-calls';
+import { useOfferActivities, usePaymentEligibility, useProductOffers, useProductQuote } from './use-booking-calls';
 import styles from './booking.module.css';
 
 export interface BookingIslandProps {
   locale: Locale;
   productId: number;
   productLabel: string;
-  /** The activities the guest dates (singleDay), in the product's order. */
+  /** The activities the guest dates (singleDay) of the product itself, in its order; another offer's come from its own detail. */
   datedActivities: readonly DatedActivity[];
   /** The from-price the server showed, for the sticky bar before a quote. */
   fromPrice: number | null;
@@ -86,27 +87,40 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const stay = useMemo(() => bookingStayOf(hash), [hash]);
   const dates: DateSelection = { checkin: stay?.checkin ?? hash.checkin ?? null, checkout: stay?.checkout ?? null };
 
-  // Activity dates belong to one stay: another check-in or length starts them over.
-  const stayKey = stayKeyOf(stay);
-  const [chosen, setChosen] = useState<{ stayKey: string; choices: ActivityDateChoice[] }>({ stayKey: '', choices: [] });
-  const choices = chosen.stayKey === stayKey ? chosen.choices : [];
-  const [missing, setMissing] = useState<number[]>([]);
-  const [insuranceId, setInsuranceId] = useState<string | null>(null);
-
   const offersCall = useProductOffers({ locale, productId, stay, pax, enabled: hydrated, minisite });
   const offers = offersCall.data ?? [];
   // The hash's offer when it is one of this product's; the product itself otherwise.
   const offerId = offersCall.data && hash.id !== undefined && !offersCall.data.some((offer) => offer.weekendId === hash.id) ? productId : (hash.id ?? productId);
+  // The activities to date are the chosen offer's own (another offer of the hotel has its own
+  // programme); null while they load.
+  const offerActivitiesCall = useOfferActivities({ locale, offerId: offerId === productId ? null : offerId, pax });
+  const activities: readonly DatedActivity[] | null = offerId === productId ? datedActivities : (offerActivitiesCall.data ?? null);
+
+  // Activity dates belong to one offer and one stay: another offer, check-in or length starts them
+  // over, so no choice made for one is ever sent with another (the quote would refuse it).
+  const choiceKey = `${offerId}|${stayKeyOf(stay)}`;
+  const [chosen, setChosen] = useState<{ key: string; choices: ActivityDateChoice[] }>({ key: '', choices: [] });
+  const choices = chosen.key === choiceKey ? chosen.choices : [];
+  const [missing, setMissing] = useState<number[]>([]);
+  const [insuranceId, setInsuranceId] = useState<string | null>(null);
+
   const selectionList = activitySelectionList(choices);
-  const quoteCall = useProductQuote({ locale, offerId, stay: hydrated ? stay : null, pax, activitySelectionList: selectionList, minisite });
+  // Without the chosen offer's activities, no quote yet: its choices are not known to be its own.
+  const quoteCall = useProductQuote({ locale, offerId, stay: hydrated && activities !== null ? stay : null, pax, activitySelectionList: selectionList, minisite });
+  // The offers list failed or is empty for the stay: the spec's booking options error
+  // ('No more availabilities…') is the panel's one state — no price, no cover, no Book (docs/decisions.md).
+  const optionsError = stay !== null && (offersCall.isError || (offersCall.isSuccess && offers.length === 0));
   // The quote and the stay's insurance offers, in one answer.
-  const outcome = stay ? (quoteCall.data ?? null) : null;
+  const outcome = stay && !optionsError ? quoteCall.outcome : null;
   const display = outcome ? quoteDisplay(outcome) : null;
   const quote = outcome?.status === 'quoted' ? outcome.quote : null;
   const insuranceOffers = outcome?.insuranceOffers ?? [];
   const insurance = insuranceOffers.find((offer) => offer.id === insuranceId) ?? insuranceOffers[0] ?? null;
   const total = quote ? quote.sellPrice + (insurance?.sellPrice ?? 0) : null;
-  const policy = insurance?.cancellationPolicy ?? quote?.cancellationPolicy ?? null;
+  // What the stay's cancellation is with the chosen cover: the header, the dialog and the payment
+  // eligibility all read this one decision.
+  const cancellation = quote && stay ? bookingCancellationTerms({ checkin: stay.checkin, policy: quote.cancellationPolicy, cover: insurance }) : null;
+  const policy = cancellation?.policy ?? null;
   const eligibility = usePaymentEligibility({
     locale,
     amount: total,
@@ -127,11 +141,11 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
             nights: quote.nights,
             people,
             checkin: stay.checkin,
-            cancellation: quote.cancellationPolicy ? { cancellable: quote.cancellationPolicy.cancellable, deadline: quote.cancellationPolicy.deadline } : null,
+            cancellation: cancellation?.headline ?? null,
           }
         : null,
     );
-  }, [quote, stay, people]);
+  }, [quote, stay, people, cancellation]);
   useEffect(() => () => publishQuotedStay(null), []);
 
   const availability = useAvailabilityPages({
@@ -154,7 +168,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const setPax = useCallback((next: Pax) => hotelHashStore.set((current) => ({ ...current, ...next })), []);
   const selectOffer = useCallback((id: number) => hotelHashStore.set((current) => ({ ...current, id })), []);
   const chooseDay = (choice: ActivityDateChoice) => {
-    setChosen({ stayKey, choices: chooseActivityDate(choices, choice) });
+    setChosen({ key: choiceKey, choices: chooseActivityDate(choices, choice) });
     setMissing((current) => current.filter((id) => id !== choice.activityId));
   };
 
@@ -167,7 +181,8 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
     pax,
     choices,
     selectionList,
-    activities: datedActivities,
+    activities,
+    optionsError,
     outcome,
     insurance,
     total,
@@ -179,8 +194,8 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
 
   const problem = display ? quoteProblemText(intl, display) : null;
   const datesProblem = display?.kind === 'dateProblem' ? problem : null;
-  const noAvailability = stay !== null && (offersCall.isError || (offersCall.isSuccess && offers.length === 0));
-  const quoting = stay !== null && (quoteCall.isPending || quoteCall.isPlaceholderData);
+  const quoting = stay !== null && quoteCall.updating;
+  const quoteFailed = display?.kind === 'fetchError';
   // Without dates, the call to action opens the calendar (scrolled into view first: from the sticky bar it is off screen).
   const openCalendar = () => {
     const field = document.getElementById(datesFieldId);
@@ -215,17 +230,31 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
           </a>
         </div>
       ) : null}
-      {noAvailability ? (
-        <p className={styles.error} role="alert" data-testid="booking-no-availability">
-          {intl.formatMessage(m.noAvailability)}
-        </p>
+      {optionsError ? (
+        <div className={styles.optionsError}>
+          <p className={styles.error} role="alert" data-testid="booking-no-availability">
+            {intl.formatMessage(m.noAvailability)}
+          </p>
+          {/* A failed call, not an empty answer: asking again may find the offers. */}
+          {offersCall.isError ? (
+            <button type="button" className={styles.secondaryButton} onClick={() => void offersCall.refetch()} disabled={offersCall.isFetching} aria-busy={offersCall.isFetching} data-testid="booking-offers-retry">
+              {intl.formatMessage(m.retry)}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {offersCall.isPending && hydrated ? <p className={styles.muted}>{intl.formatMessage(m.offersLoading)}</p> : null}
       {offers.length > 1 ? <OfferList offers={offers} selectedId={offerId} nights={stay?.nights ?? 1} productLabel={productLabel} onSelect={selectOffer} /> : null}
-      {stay && datedActivities.length > 0 ? (
-        <ActivityDates activities={datedActivities} days={stayDays(stay)} choices={choices} missing={missing} onChoose={chooseDay} />
+      {stay && activities === null && offerActivitiesCall.isPending ? <p className={styles.muted}>{intl.formatMessage(m.offerLoading)}</p> : null}
+      {stay && activities === null && offerActivitiesCall.isError ? (
+        <button type="button" className={styles.secondaryButton} onClick={() => void offerActivitiesCall.refetch()} disabled={offerActivitiesCall.isFetching} data-testid="booking-offer-retry">
+          {intl.formatMessage(m.retry)}
+        </button>
       ) : null}
-      {insuranceOffers.length > 0 ? <InsuranceList offers={insuranceOffers} selectedId={insurance?.id ?? null} onSelect={setInsuranceId} /> : null}
+      {stay && !optionsError && activities && activities.length > 0 ? (
+        <ActivityDates activities={activities} days={stayDays(stay)} choices={choices} missing={missing} onChoose={chooseDay} />
+      ) : null}
+      {stay && insuranceOffers.length > 0 ? <InsuranceList offers={insuranceOffers} checkin={stay.checkin} selectedId={insurance?.id ?? null} onSelect={setInsuranceId} /> : null}
       {stay && !quote && quoting ? <p className={styles.muted}>{intl.formatMessage(m.quoteLoading)}</p> : null}
       {problem ? (
         <p className={styles.error} role="alert" data-testid="booking-quote-error">
@@ -233,9 +262,15 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
         </p>
       ) : null}
       <SuggestedStay outcome={outcome} onApply={setDates} />
-      {stay && quote && total !== null ? (
+      {/* QUOTE_FETCH_ERROR shows no message (part 2 §8), but the traveller can ask again. */}
+      {quoteFailed ? (
+        <button type="button" className={styles.secondaryButton} onClick={quoteCall.retry} disabled={quoteCall.retrying} aria-busy={quoteCall.retrying} data-testid="booking-quote-retry">
+          {intl.formatMessage(m.retry)}
+        </button>
+      ) : null}
+      {stay && quote && total !== null && cancellation ? (
         <>
-          <QuoteSummary quote={quote} checkin={stay.checkin} insuranceAmount={insurance?.sellPrice ?? 0} total={total} updating={quoting} showRoomsMessage={offers.length <= 1} />
+          <QuoteSummary quote={quote} cancellation={cancellation} insuranceAmount={insurance?.sellPrice ?? 0} total={total} updating={quoting} showRoomsMessage={offers.length <= 1} />
           <Instalments
             locale={locale}
             total={total}
@@ -256,7 +291,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
           type="button"
           className={styles.bookButton}
           onClick={stay ? book.onBook : openCalendar}
-          disabled={book.busy}
+          disabled={book.busy || optionsError}
           aria-busy={book.busy}
           data-testid="book-button"
         >
@@ -278,6 +313,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
         priceIsFinal={total !== null}
         actionLabel={intl.formatMessage(stay ? m.book : m.stickyChooseDates)}
         onAction={stay ? book.onBook : openCalendar}
+        actionDisabled={optionsError}
       />
     </section>
   );

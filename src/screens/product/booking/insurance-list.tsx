@@ -2,8 +2,10 @@
 
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { cancellationHeadlineText } from '@/components/cancellation-terms/cancellation-text';
+import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import type { InsuranceOffer } from '@/domain/model/checkout';
-import { formatDay, formatPrice } from '@/i18n/format';
+import { formatPrice } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
@@ -11,18 +13,20 @@ import styles from './booking.module.css';
 /**
  * The insurance or cancellation offers (part 1 §2, §3): radio choices, one at a time; a price of 0
  * reads 'Included'. The chosen one's price joins the total. The API words each offer's conditions in the
- * site's language; without its words, the policy's kind is said in ours.
+ * site's language; without its words, the label of the terms that offer gives (the same rule as the
+ * header's and the cancellation dialog's) is said in ours.
  */
-export function InsuranceList({ offers, selectedId, onSelect }: { offers: readonly InsuranceOffer[]; selectedId: string | null; onSelect(id: string): void }) {
+export function InsuranceList({ offers, checkin, selectedId, onSelect }: {
+  offers: readonly InsuranceOffer[];
+  checkin: string;
+  selectedId: string | null;
+  onSelect(id: string): void;
+}) {
   const intl = useIntl();
   const name = useId();
   const conditions = (offer: InsuranceOffer): string => {
-    const policy = offer.cancellationPolicy;
-    if (!policy) return intl.formatMessage(m.insuranceStandard);
-    if (policy.cancellable && policy.deadline) {
-      return intl.formatMessage(m.insuranceFreeCancellation, { deadline: formatDay(intl, policy.deadline, { day: 'numeric', month: 'long' }) });
-    }
-    return intl.formatMessage(policy.cancellable ? m.insuranceStandard : m.insuranceNonRefundable);
+    const { headline } = bookingCancellationTerms({ checkin, policy: null, cover: offer });
+    return offer.cancellationPolicy && headline ? cancellationHeadlineText(intl, headline) : intl.formatMessage(m.insuranceStandard);
   };
   return (
     <fieldset className={styles.group} data-testid="booking-insurance">

@@ -16,6 +16,8 @@ export const bookingMessages = defineMessages<{
   offerRoom: { room: string };
   offerRoomsLeft: { count: number };
   noAvailability: NoMessageValues;
+  offerLoading: NoMessageValues;
+  retry: NoMessageValues;
   activitiesTitle: NoMessageValues;
   activityChoose: NoMessageValues;
   activityChange: NoMessageValues;
@@ -24,8 +26,6 @@ export const bookingMessages = defineMessages<{
   insuranceTitle: NoMessageValues;
   insuranceIncluded: NoMessageValues;
   insurancePrice: { price: string };
-  insuranceFreeCancellation: { deadline: string };
-  insuranceNonRefundable: NoMessageValues;
   insuranceStandard: NoMessageValues;
   quoteLoading: NoMessageValues;
   quoteStay: { nights: number; rooms: number };
@@ -41,12 +41,11 @@ export const bookingMessages = defineMessages<{
   quoteNotBookable: NoMessageValues;
   quoteError: NoMessageValues;
   quotePassedOn: { reason: string };
+  quoteMinLos: NoMessageValues;
+  quotePaxOverCapacity: NoMessageValues;
+  quoteActivityNotInOffer: NoMessageValues;
+  quoteActivityOutOfStay: NoMessageValues;
   cancellationOpen: NoMessageValues;
-  cancellationTitle: NoMessageValues;
-  cancellationModifyFreeUntil: { deadline: string };
-  cancellationPartialRefundUntil: { deadline: string; percent: number };
-  cancellationNoRefundAfter: { date: string };
-  cancellationNone: NoMessageValues;
   instalmentsLater: { date: string };
   paypalLater: NoMessageValues;
   book: NoMessageValues;
@@ -66,6 +65,8 @@ export const bookingMessages = defineMessages<{
   offerRoom: { id: 'product.booking.offerRoom', defaultMessage: 'Room: {room}' },
   offerRoomsLeft: { id: 'product.booking.offerRoomsLeft', defaultMessage: '{count, plural, one {Only # room left} other {Only # rooms left}}' },
   noAvailability: { id: 'product.booking.noAvailability', defaultMessage: 'No more availabilities. Update your stay criteria to enjoy the offers.' },
+  offerLoading: { id: 'product.booking.offerLoading', defaultMessage: 'Loading the activities of this offer…' },
+  retry: { id: 'product.booking.retry', defaultMessage: 'Retry' },
   activitiesTitle: { id: 'product.booking.activitiesTitle', defaultMessage: 'Your activity dates' },
   activityChoose: { id: 'product.booking.activityChoose', defaultMessage: 'Choose a date' },
   activityChange: { id: 'product.booking.activityChange', defaultMessage: 'Change the date' },
@@ -74,8 +75,6 @@ export const bookingMessages = defineMessages<{
   insuranceTitle: { id: 'product.booking.insuranceTitle', defaultMessage: 'Cancellation and insurance' },
   insuranceIncluded: { id: 'product.booking.insuranceIncluded', defaultMessage: 'Included' },
   insurancePrice: { id: 'product.booking.insurancePrice', defaultMessage: '+{price}' },
-  insuranceFreeCancellation: { id: 'product.booking.insuranceFreeCancellation', defaultMessage: 'Free modification and partial refund until {deadline}' },
-  insuranceNonRefundable: { id: 'product.booking.insuranceNonRefundable', defaultMessage: 'Non-exchangeable and non-refundable' },
   insuranceStandard: { id: 'product.booking.insuranceStandard', defaultMessage: 'Standard conditions' },
   quoteLoading: { id: 'product.booking.quoteLoading', defaultMessage: 'Updating the price…' },
   quoteStay: {
@@ -97,15 +96,20 @@ export const bookingMessages = defineMessages<{
   quoteNotBookable: { id: 'product.booking.quoteNotBookable', defaultMessage: 'The offer is not bookable with these criterias' },
   quoteError: { id: 'product.booking.quoteError', defaultMessage: 'Quote error' },
   quotePassedOn: { id: 'product.booking.quotePassedOn', defaultMessage: 'This stay cannot be booked: {reason}' },
-  cancellationOpen: { id: 'product.booking.cancellationOpen', defaultMessage: 'Cancellation conditions' },
-  cancellationTitle: { id: 'product.booking.cancellationTitle', defaultMessage: 'Cancellation conditions' },
-  cancellationModifyFreeUntil: { id: 'product.booking.cancellationModifyFreeUntil', defaultMessage: 'You can modify your stay free of charge until {deadline}.' },
-  cancellationPartialRefundUntil: {
-    id: 'product.booking.cancellationPartialRefundUntil',
-    defaultMessage: 'You can cancel until {deadline} and get {percent} % of each night refunded.',
+  quoteMinLos: { id: 'product.booking.quoteMinLos', defaultMessage: 'A stay from this check-in date lasts longer. Please choose more nights.' },
+  quotePaxOverCapacity: {
+    id: 'product.booking.quotePaxOverCapacity',
+    defaultMessage: 'This room cannot welcome that many guests. Please change the guests or choose another offer.',
   },
-  cancellationNoRefundAfter: { id: 'product.booking.cancellationNoRefundAfter', defaultMessage: 'No refund is possible from {date}.' },
-  cancellationNone: { id: 'product.booking.cancellationNone', defaultMessage: 'This stay can be neither exchanged nor refunded.' },
+  quoteActivityNotInOffer: {
+    id: 'product.booking.quoteActivityNotInOffer',
+    defaultMessage: 'One of the chosen activities is not part of this offer. Please choose your activity dates again.',
+  },
+  quoteActivityOutOfStay: {
+    id: 'product.booking.quoteActivityOutOfStay',
+    defaultMessage: 'One of the activity dates falls outside your stay. Please choose your activity dates again.',
+  },
+  cancellationOpen: { id: 'product.booking.cancellationOpen', defaultMessage: 'Cancellation conditions' },
   instalmentsLater: { id: 'product.booking.instalmentsLater', defaultMessage: 'Book now and pay on {date} with Alma' },
   paypalLater: { id: 'product.booking.paypalLater', defaultMessage: 'Pay later with PayPal' },
   book: { id: 'product.booking.book', defaultMessage: 'Book' },

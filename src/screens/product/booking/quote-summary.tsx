@@ -1,18 +1,29 @@
 'use client';
 
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { InfoDialog } from '@/components/ui/info-dialog';
-import { cancellationTerms, type CancellationTerm } from '@/domain/cards/cancellation-terms';
+import { cancellationTermsTexts } from '@/components/cancellation-terms/cancellation-text';
+import { cancellationTermsMessages } from '@/components/cancellation-terms/messages';
+import type { BookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import type { Quote } from '@/domain/model/quote';
-import { CHECKIN_IN_THE_PAST, PACKAGE_NOT_AVAILABLE_AT_CHECKIN, type QuoteDisplay } from '@/domain/product';
-import { formatDay, formatPrice } from '@/i18n/format';
+import { CHECKIN_IN_THE_PAST, PACKAGE_NOT_AVAILABLE_AT_CHECKIN, type KnownQuoteErrorCode, type QuoteDisplay } from '@/domain/product';
+import { formatPrice } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
-const longDate = (intl: IntlShape, day: string) => formatDay(intl, day, { day: 'numeric', month: 'long', year: 'numeric' });
+/** The site's own words for the quote's known error codes (the API's messages are English). */
+const KNOWN_CODE_TEXT: Record<KnownQuoteErrorCode, MessageDescriptor> = {
+  MIN_LOS_NOT_REACHED: m.quoteMinLos,
+  PAX_OVER_CAPACITY: m.quotePaxOverCapacity,
+  ACTIVITY_NOT_IN_OFFER: m.quoteActivityNotInOffer,
+  ACTIVITY_DATE_OUT_OF_STAY: m.quoteActivityOutOfStay,
+};
 
-/** What a quote that could not price the stay says (part 2 §8); null: nothing (QUOTE_FETCH_ERROR shows no message). */
+/**
+ * What a quote that could not price the stay says (part 2 §8); null: nothing (QUOTE_FETCH_ERROR
+ * shows no message). Known codes in the site's language; an unknown one passes the API's message on.
+ */
 export function quoteProblemText(intl: IntlShape, display: QuoteDisplay): string | null {
   switch (display.kind) {
     case 'quoted':
@@ -26,30 +37,22 @@ export function quoteProblemText(intl: IntlShape, display: QuoteDisplay): string
       return intl.formatMessage(m.quoteNotBookable);
     case 'quoteError':
       return intl.formatMessage(m.quoteError);
+    case 'known':
+      return intl.formatMessage(KNOWN_CODE_TEXT[display.code]);
     case 'passedOn':
       return intl.formatMessage(m.quotePassedOn, { reason: display.message ?? display.code ?? '' });
-  }
-}
-
-function termText(intl: IntlShape, term: CancellationTerm): string {
-  switch (term.key) {
-    case 'cancellation.modifyFreeUntil':
-      return intl.formatMessage(m.cancellationModifyFreeUntil, { deadline: longDate(intl, term.values.deadline) });
-    case 'cancellation.partialRefundUntil':
-      return intl.formatMessage(m.cancellationPartialRefundUntil, { deadline: longDate(intl, term.values.deadline), percent: term.values.percent });
-    case 'cancellation.noRefundAfter':
-      return intl.formatMessage(m.cancellationNoRefundAfter, { date: longDate(intl, term.values.date) });
   }
 }
 
 /**
  * The priced stay (part 2 §3 quote): stay price with its reference price and promo, flash deal,
  * the chosen insurance, the total, the local tax paid at the hotel, the rooms message and the
- * cancellation conditions (part 1 §4).
+ * cancellation conditions of the cover the traveller chose (part 1 §4; src/domain/booking/cancellation-terms.ts).
  */
-export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating, showRoomsMessage }: {
+export function QuoteSummary({ quote, cancellation, insuranceAmount, total, updating, showRoomsMessage }: {
   quote: Quote;
-  checkin: string;
+  /** The terms of the stay with the chosen cover (the island decides them once, for the header too). */
+  cancellation: BookingCancellationTerms;
   insuranceAmount: number;
   total: number;
   updating: boolean;
@@ -57,7 +60,7 @@ export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating,
   showRoomsMessage: boolean;
 }) {
   const intl = useIntl();
-  const terms = cancellationTerms({ checkin, policy: quote.cancellationPolicy });
+  const terms = cancellationTermsTexts(intl, cancellation);
   return (
     <div className={styles.quote} aria-busy={updating} data-testid="booking-quote" data-updating={updating ? 'true' : undefined}>
       {quote.flashDeal ? <p className={styles.flashDeal}>{intl.formatMessage(m.quoteFlashDeal)}</p> : null}
@@ -92,18 +95,18 @@ export function QuoteSummary({ quote, checkin, insuranceAmount, total, updating,
       {showRoomsMessage && quote.roomsAmountMessage ? <p className={styles.muted}>{quote.roomsAmountMessage}</p> : null}
       <InfoDialog
         label={intl.formatMessage(m.cancellationOpen)}
-        title={intl.formatMessage(m.cancellationTitle)}
+        title={intl.formatMessage(cancellationTermsMessages.title)}
         className={styles.linkButton}
         data-testid="cancellation-dialog"
       >
-        {terms.length > 0 ? (
-          <ul className={styles.terms}>
-            {terms.map((term) => (
-              <li key={term.key}>{termText(intl, term)}</li>
+        {cancellation.terms.length > 0 ? (
+          <ul className={styles.terms} data-testid="cancellation-terms">
+            {terms.map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         ) : (
-          <p>{intl.formatMessage(m.cancellationNone)}</p>
+          <p data-testid="cancellation-terms">{terms[0]}</p>
         )}
       </InfoDialog>
     </div>

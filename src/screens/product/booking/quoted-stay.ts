@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { CancellationHeadline } from '@/domain/booking/cancellation-terms';
 
 /** The stay the booking island has priced, for the page's other islands (the header's price). */
 export interface QuotedStay {
@@ -8,8 +9,8 @@ export interface QuotedStay {
   nights: number;
   people: number;
   checkin: string;
-  /** The quote's cancellation policy: the header's cancellation label follows it. */
-  cancellation: { cancellable: boolean; deadline: string | null } | null;
+  /** The cancellation label of the stay with the chosen cover (bookingCancellationTerms): the header shows it. */
+  cancellation: CancellationHeadline | null;
 }
 
 /**

@@ -11,13 +11,15 @@ import styles from './booking.module.css';
  * upwards (the visitor reads the sections below) and offers the price and the same action. Hidden
  * on mobile by CSS; aria-hidden while out of sight, so it is never a second tab stop for nothing.
  */
-export function StickyBookingBar({ target, label, price, priceIsFinal, actionLabel, onAction }: {
+export function StickyBookingBar({ target, label, price, priceIsFinal, actionLabel, onAction, actionDisabled = false }: {
   target: RefObject<HTMLElement | null>;
   label: string;
   price: number | null;
   priceIsFinal: boolean;
   actionLabel: string;
   onAction(): void;
+  /** The panel's own action is disabled (no offer for the stay): the bar's too. */
+  actionDisabled?: boolean;
 }) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
@@ -41,7 +43,7 @@ export function StickyBookingBar({ target, label, price, priceIsFinal, actionLab
             <strong>{formatPrice(intl, price)}</strong>
           </span>
         ) : null}
-        <button type="button" className={styles.bookButton} onClick={onAction} data-testid="sticky-book-button">
+        <button type="button" className={styles.bookButton} onClick={onAction} disabled={actionDisabled} data-testid="sticky-book-button">
           {actionLabel}
         </button>
       </div>

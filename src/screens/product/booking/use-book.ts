@@ -35,7 +35,10 @@ export interface BookInput {
   pax: Pax;
   choices: readonly ActivityDateChoice[];
   selectionList: string | undefined;
-  activities: readonly { activityId: number }[];
+  /** The chosen offer's dated activities; null while they load (Book waits). */
+  activities: readonly { activityId: number }[] | null;
+  /** The booking options error (no offer for the stay, or the offers call failed): the flow stops. */
+  optionsError: boolean;
   outcome: QuoteOutcome | null;
   insurance: InsuranceOffer | null;
   total: number | null;
@@ -65,7 +68,11 @@ export function useBook(input: BookInput) {
 
   const onBook = async () => {
     const { stay, outcome, total } = input;
-    if (busy || stay === null) return;
+    if (busy || stay === null || input.activities === null) return;
+    if (input.optionsError) {
+      void sendClientLog(`Book stopped on product ${input.productId}: booking options error`, input.locale);
+      return;
+    }
     const activities = input.activities.map((activity) => ({ activityId: activity.activityId, singleDay: true }));
     const check = bookingCheck({ activities, choices: input.choices, quote: outcome });
     if (check.kind === 'missingActivityDates') {

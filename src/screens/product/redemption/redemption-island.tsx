@@ -18,6 +18,7 @@ import { formatPrice } from '@/i18n/format';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { useScreenType } from '@/state/screen-type';
 import { ActivityDates, type DatedActivity } from '../booking/activity-dates';
+import { bookingMessages } from '../booking/messages';
 import { quoteProblemText } from '../booking/quote-summary';
 import { useProductQuote } from '../booking/use-booking-calls';
 import { redemptionMessages as m } from './messages';
@@ -87,7 +88,7 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
   }, []);
 
   const quoteCall = useProductQuote({ locale, offerId: productId, stay: hydrated ? stay : null, pax: REDEMPTION_PAX, activitySelectionList: selectionList });
-  const outcome = stay ? (quoteCall.data ?? null) : null;
+  const outcome = stay ? quoteCall.outcome : null;
   const display = outcome ? quoteDisplay(outcome) : null;
   const quote = outcome?.status === 'quoted' ? outcome.quote : null;
   const problem = display ? quoteProblemText(intl, display) : null;
@@ -151,14 +152,20 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
           }}
         />
       ) : null}
-      {stay && !quote && quoteCall.isPending ? <p className={styles.muted}>{intl.formatMessage(m.quoteLoading)}</p> : null}
+      {stay && !quote && quoteCall.updating ? <p className={styles.muted}>{intl.formatMessage(m.quoteLoading)}</p> : null}
       {problem && display?.kind !== 'dateProblem' ? (
         <p className={styles.error} role="alert" data-testid="redemption-quote-error">
           {problem}
         </p>
       ) : null}
+      {/* QUOTE_FETCH_ERROR shows no message (part 2 §8), but the beneficiary can ask again. */}
+      {display?.kind === 'fetchError' ? (
+        <button type="button" className={styles.secondaryButton} onClick={quoteCall.retry} disabled={quoteCall.retrying} aria-busy={quoteCall.retrying} data-testid="redemption-quote-retry">
+          {intl.formatMessage(bookingMessages.retry)}
+        </button>
+      ) : null}
       {quote && remaining !== null ? (
-        <dl className={own.summary} data-testid="redemption-summary" data-price-type="BENEFICIARY" aria-busy={quoteCall.isPlaceholderData}>
+        <dl className={own.summary} data-testid="redemption-summary" data-price-type="BENEFICIARY" aria-busy={quoteCall.updating}>
           <div className={own.line}>
             <dt>{intl.formatMessage(m.stayPrice)}</dt>
             <dd>{formatPrice(intl, quote.sellPrice)}</dd>

@@ -1,0 +1,3 @@
+export { cancellationHeadlineText, cancellationTermText, cancellationTermsTexts } from './cancellation-text';
+export { cancellationTermsMessageGroup } from './message-group';
+export { cancellationTermsMessages } from './messages';
