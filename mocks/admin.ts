@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { checkoutAdminHandlers, clearCheckouts, clearPriceDrifts } from './checkout';
 import { addFaultRule, clearFaultRules, clearScopedFaultRules, listFaultRules, parseFault, parseFaultScope, removeFaultRule } from './faults';
+import { listGiftcards, resetGiftcards } from './giftcards';
+import { clearOutbox, mailAdminHandlers } from './mail';
+import { clearPayments, paymentAdminHandlers } from './payments';
 import { clearStore, store } from './store';
+import { clearRedeemedVouchers } from './vouchers/redeemed';
 
 /**
  * Admin endpoints for tests and demos (not part of the travel API):
@@ -14,12 +18,21 @@ import { clearStore, store } from './store';
  *   DELETE /__admin/faults                remove every rule
  *   DELETE /__admin/faults?scope=t-1      remove that scope's rules
  *   DELETE /__admin/faults/:id            remove one rule
- *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs | checkouts (mocks/checkout/admin.ts)
+ *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs
+ *                                        | checkouts (mocks/checkout/admin.ts)
+ *                                        | payments: every payment with its status history (mocks/payments/admin.ts)
+ *                                        | emails: the mail outbox (mocks/mail/api.ts)
+ *                                        | giftcards: every gift card with its balance now [{ serialNumber, balance }]
+ *   POST   /__admin/checkouts/:id/expire  the checkout expires now (mocks/checkout/admin.ts)
  *   GET|POST|DELETE /__admin/price-drift  shift the stay price of checkout-init or quote calls (mocks/checkout/admin.ts)
- *   DELETE /__admin/records               forget every stored record and every price-drift rule
+ *   DELETE /__admin/records               forget every stored record (checkouts, payments, e-mails, redeemed
+ *                                        vouchers), every price-drift rule, and restore the gift cards' balances
  */
 export const adminHandlers = [
   ...checkoutAdminHandlers,
+  ...paymentAdminHandlers,
+  ...mailAdminHandlers,
+  http.get('*/__admin/records/giftcards', () => HttpResponse.json(listGiftcards())),
   http.get('*/__admin/health', () => HttpResponse.json({ ok: true })),
   http.get('*/__admin/faults', () => HttpResponse.json(listFaultRules())),
   http.post('*/__admin/faults', async ({ request }) => {
@@ -63,6 +76,10 @@ export const adminHandlers = [
     clearStore();
     clearCheckouts();
     clearPriceDrifts();
+    clearPayments();
+    clearOutbox();
+    clearRedeemedVouchers();
+    resetGiftcards();
     return new HttpResponse(null, { status: 204 });
   }),
 ];

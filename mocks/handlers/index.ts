@@ -6,6 +6,8 @@ import { checkoutHandlers } from '../checkout';
 import { faultHandler } from '../faults';
 import { experimentHandlers } from '../experiments/handlers';
 import { imageHandlers } from '../images';
+import { mailHandlers } from '../mail';
+import { paymentHandlers } from '../payments';
 import { providerHandlers } from '../providers';
 import { tileHandlers } from '../tiles';
 import { voucherHandlers } from '../vouchers/handlers';
@@ -31,4 +33,6 @@ export const handlers: RequestHandler[] = [
   ...experimentHandlers,
   ...providerHandlers,
   ...accountHandlers,
+  ...paymentHandlers,
+  ...mailHandlers,
 ];
