@@ -68,7 +68,7 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   'gift-card': { load: lazy(() => import('./gift-card').then((m) => m.giftCardScreen)) },
   'gift-booking': { load: lazy(() => import('./gift-booking').then((m) => m.giftBookingScreen)) },
   booking: { load: lazy(() => import('./booking').then((m) => m.bookingScreen)) },
-  payment: null,
+  payment: { load: lazy(() => import('./payment').then((m) => m.paymentScreen)) },
   'activity-checkout': { load: lazy(() => import('./activity-checkout').then((m) => m.activityCheckoutScreen)) },
   contact: { load: lazy(() => import('./contact').then((m) => m.contactScreen)) },
   'booking-lookup': { load: lazy(() => import('./booking-lookup').then((m) => m.bookingLookupScreen)) },

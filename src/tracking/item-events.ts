@@ -84,3 +84,9 @@ export const viewItemEvent = (item: ProductItem): DataLayerEntry => productItemE
 
 /** The stay handed off to checkout (part 2 §7 add-to-cart), at the price the visitor agreed to. */
 export const addToCartEvent = (item: ProductItem): DataLayerEntry => productItemEvent('add_to_cart', item);
+
+/** A booking confirmed and paid (GA4's purchase): its reference, what was paid, the stay. Sent once per booking. */
+export function purchaseEvent(purchase: { reference: string; paidCents: number; item: ProductItem }): DataLayerEntry {
+  const event = productItemEvent('view_item', purchase.item);
+  return { event: 'purchase', ecommerce: { ...(event.ecommerce as Record<string, unknown>), transaction_id: purchase.reference, value: euros(purchase.paidCents) } };
+}

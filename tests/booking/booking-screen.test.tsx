@@ -261,6 +261,7 @@ describe('booking summary pieces', () => {
     insurance: { id: 'CANCELLATION', sellPrice: 1_053, cancellationPolicy: null },
     cancellationPolicy: { cancellable: true, deadline: '2026-04-30', type: null, message: null },
     expiresAt: null,
+    expired: false,
     traveller: null,
     promoCode: null,
     booking: null,

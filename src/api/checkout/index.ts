@@ -7,4 +7,5 @@ export {
   type InsuranceOffersParams,
   type InitCheckoutParams,
 } from './calls';
+export { bookCheckout } from './book';
 export { saveTraveller } from './traveller';

@@ -53,6 +53,7 @@ export function toCheckout(wire: CheckoutWire): Checkout {
       ? { ...wire.voucher, remainingAmountToPay: price.remainingAmountToPay ?? Math.max(0, totalPrice - wire.voucher.value) }
       : null,
     expiresAt: wire.expiresAt ?? null,
+    expired: wire.expired ?? false,
     traveller: wire.traveller ? { ...wire.traveller } : null,
     promoCode: wire.promoCode ? { ...wire.promoCode } : null,
     booking: wire.booking ? { ...wire.booking } : null,

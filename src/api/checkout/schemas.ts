@@ -79,6 +79,8 @@ export const checkoutSchema = z.object({
   voucher: z.object({ code: z.string().min(1), boxCode: z.string().min(1), value: cents.nonnegative() }).nullish(),
   /** When the checkout stops taking calls (410 CHECKOUT_EXPIRED after it, unless booked). */
   expiresAt: z.string().nullish(),
+  /** Past expiresAt (and not booked): the checkout can only be read, no longer changed nor booked. */
+  expired: z.boolean().nullish(),
   traveller: travellerSchema.nullish(),
   promoCode: z.object({ code: z.string().min(1), reductionAmount: cents.nonnegative() }).nullish(),
   /** Set once the checkout is booked (POST …/book). */

@@ -49,7 +49,12 @@ export interface ApiConfig {
    * every upstream call (src/api/core/fault-scope.ts). Never set in production.
    */
   faultScopes: boolean;
+  /** The payment provider's secret API key (PAYMENT_PROVIDER_API_KEY): server-to-server calls only, never sent to a browser. */
+  paymentProviderApiKey: string;
 }
+
+/** The simulator's payment provider key, used when PAYMENT_PROVIDER_API_KEY is not set. */
+export const SIMULATOR_PAYMENT_PROVIDER_KEY = 'sim_test_key';
 
 /** The simulator's organisation id, used when CRM_ORG_ID is not set. */
 export const DEFAULT_CRM_ORG_ID = '00D000000000ESC';
@@ -97,7 +102,8 @@ export function parseApiConfig(env: Environment): ApiConfig {
   const crmOrgId = readVariable(env, 'CRM_ORG_ID', z.string().regex(/^[A-Za-z0-9]{15,18}$/, 'must be a 15 or 18 character id')) ?? DEFAULT_CRM_ORG_ID;
   const cacheMaxSeconds = readVariable(env, 'API_CACHE_MAX_SECONDS', z.coerce.number().int().min(0)) ?? 86_400;
   const faultScopes = env.SIMULATOR_FAULT_SCOPES === '1';
-  return { baseUrls, timeoutMs, crmOrgId, cacheMaxSeconds, faultScopes };
+  const paymentProviderApiKey = readVariable(env, 'PAYMENT_PROVIDER_API_KEY', z.string().trim().min(8, 'must be at least 8 characters')) ?? SIMULATOR_PAYMENT_PROVIDER_KEY;
+  return { baseUrls, timeoutMs, crmOrgId, cacheMaxSeconds, faultScopes, paymentProviderApiKey };
 }
 
 let cached: ApiConfig | undefined;

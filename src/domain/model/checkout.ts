@@ -101,6 +101,8 @@ export interface Checkout {
   /** The gift-box voucher a beneficiary redeems with this booking; null for an ordinary booking. */
   voucher?: CheckoutVoucher | null;
   expiresAt: string | null;
+  /** Too old to change or book (the API's answer); the stay can still be shown and started again. */
+  expired: boolean;
   traveller: Traveller | null;
   promoCode: { code: string; reductionAmount: number } | null;
   booking: CheckoutBooking | null;

@@ -1,0 +1,16 @@
+import { paymentStartSchema } from '@/bff/contracts/payment-start.schema';
+import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
+import { serverNow } from '@/server/clock.server';
+import { getSiteConfig } from '@/server/site-config';
+import { startPayment } from '@/server/checkout/start-payment.server';
+
+/** Starts (or resumes) the payment of a checkout; the answer says where the browser goes. Never cached. */
+export const POST = bffRoute(paymentStartSchema, { successCacheControl: NO_STORE }, async (body, request) => {
+  const answer = await startPayment({
+    ...body,
+    requestOrigin: new URL(request.url).origin,
+    siteOrigin: getSiteConfig().siteUrl,
+    now: serverNow(),
+  });
+  return { ok: true, data: answer };
+});

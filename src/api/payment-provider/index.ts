@@ -1,0 +1,1 @@
+export { capturePayment, createPayment, fetchPayment, fetchPaymentsOf, refundPayment, voidPayment, type CreatePaymentParams } from './calls';

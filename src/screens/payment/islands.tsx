@@ -1,0 +1,7 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/** The payment step's islands, each in a chunk of its own (the catch-all route would otherwise ship them on every page). */
+export const PaymentForm = dynamic(() => import('./payment-form').then((module) => module.PaymentForm));
+export const PurchaseTracking = dynamic(() => import('./purchase-tracking').then((module) => module.PurchaseTracking));

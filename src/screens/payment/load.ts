@@ -1,0 +1,100 @@
+import { redirect, RedirectType } from 'next/navigation';
+import { fetchCheckout } from '@/api/checkout';
+import { fetchPaymentEligibility } from '@/api/gift';
+import { CHECK_AGAIN_NOTICES, type PaymentNotice } from '@/domain/checkout/payment-notice';
+import { siteClockFor } from '@/domain/calendar/site-clock';
+import type { Checkout } from '@/domain/model/checkout';
+import { pointOfSale } from '@/domain/model/locale';
+import { instalmentSchedule, type InstalmentSchedule } from '@/domain/payment/instalment-schedule';
+import type { RouteOf } from '@/routing';
+import { bookingStepHref, paymentStepHref } from '@/routing/checkout-steps';
+import { href } from '@/routing/href';
+import { bookedActivities, type BookedActivity } from '@/server/checkout/booked-activities.server';
+import { checkoutPaymentChoice, type PaymentChoice } from '@/server/checkout/payment-choice.server';
+import { returnUrlOf } from '@/server/checkout/start-payment.server';
+import { startHrefOf } from '../booking/load';
+import type { ScreenContext } from '../screen-module';
+import { paymentQueryOf } from './query.server';
+
+export type PaymentData =
+  | { kind: 'missing'; reason: 'not-found' | 'unavailable'; retryHref: string | null }
+  /** Too old to pay: nothing was charged; the stay can be chosen again. */
+  | { kind: 'expired'; startHref: string }
+  | {
+      kind: 'pay';
+      checkout: Checkout;
+      activities: BookedActivity[];
+      startHref: string;
+      bookingHref: string;
+      choice: PaymentChoice;
+      notice: PaymentNotice | null;
+      /** Asks our server again about a payment it could not settle yet (the return route). */
+      checkAgainHref: string | null;
+      today: string;
+    }
+  | {
+      kind: 'confirmed';
+      checkout: Checkout & { booking: NonNullable<Checkout['booking']> };
+      activities: BookedActivity[];
+      /** Alma's schedule of what was paid with an instalment method; null otherwise. */
+      schedule: InstalmentSchedule | null;
+      lookupHref: string;
+      today: string;
+    };
+
+const ALMA_TYPE = { alma_3x: '3x', alma_4x: '4x', alma_later: 'later' } as const;
+
+/** The schedule Alma gives for the booked amount with the booked method (the same call the step offered it from). */
+async function paidSchedule(checkout: Checkout & { booking: NonNullable<Checkout['booking']> }): Promise<InstalmentSchedule | null> {
+  const method = checkout.booking.paymentMethod;
+  if (method === null || !(method in ALMA_TYPE)) return null;
+  const eligibility = await fetchPaymentEligibility({
+    amount: checkout.booking.paidAmount,
+    checkinDate: checkout.reservation.checkin,
+    cancellationPolicyType: checkout.cancellationPolicy?.type ?? undefined,
+    cancellableUntil: checkout.cancellationPolicy?.deadline ?? undefined,
+    pointOfSale: pointOfSale(checkout.locale),
+  });
+  const type = ALMA_TYPE[method as keyof typeof ALMA_TYPE];
+  const answer = eligibility.ok ? eligibility.data.find((candidate) => candidate.type === type) : undefined;
+  return answer ? instalmentSchedule(answer) : null;
+}
+
+/**
+ * The payment step, per visitor (never cached): the checkout read again on the server decides
+ * what shows. Booked → the confirmation (a reload shows it again, nothing is paid twice); expired →
+ * the way back to the stay; no traveller yet → the booking step; else the methods offered for
+ * what remains to pay, with the price checked again before any charge.
+ */
+export async function load(route: RouteOf<'payment'>, context: ScreenContext): Promise<PaymentData> {
+  const query = paymentQueryOf(context.searchParams);
+  if (query.checkoutId === null) return { kind: 'missing', reason: 'not-found', retryHref: null };
+  const result = await fetchCheckout({ id: query.checkoutId });
+  if (!result.ok) {
+    if (result.error.kind === 'http' && result.error.status === 404) return { kind: 'missing', reason: 'not-found', retryHref: null };
+    return { kind: 'missing', reason: 'unavailable', retryHref: paymentStepHref(route.locale, query.checkoutId) };
+  }
+  const checkout = result.data;
+  const today = siteClockFor(context.now, route.locale).today;
+  const startHref = startHrefOf(route.locale, checkout);
+  if (checkout.booking !== null) {
+    const booked = checkout as Checkout & { booking: NonNullable<Checkout['booking']> };
+    const [activities, schedule] = await Promise.all([bookedActivities(checkout), paidSchedule(booked)]);
+    return { kind: 'confirmed', checkout: booked, activities, schedule, lookupHref: href.bookingLookup(route.locale, booked.booking.reference), today };
+  }
+  if (checkout.expired) return { kind: 'expired', startHref };
+  if (checkout.traveller === null) redirect(bookingStepHref(route.locale, checkout.id), RedirectType.replace);
+  const [activities, choice] = await Promise.all([bookedActivities(checkout), checkoutPaymentChoice(checkout, context.now, fetchPaymentEligibility)]);
+  const checkAgain = query.notice !== null && CHECK_AGAIN_NOTICES.has(query.notice) && query.paymentId !== null;
+  return {
+    kind: 'pay',
+    checkout,
+    activities,
+    startHref,
+    bookingHref: bookingStepHref(route.locale, checkout.id),
+    choice,
+    notice: query.notice,
+    checkAgainHref: checkAgain ? `${returnUrlOf('', checkout.id, route.locale)}&paymentId=${encodeURIComponent(query.paymentId!)}` : null,
+    today,
+  };
+}

@@ -1,0 +1,219 @@
+import { Shell } from '@/components/shell/shell';
+import buttonStyles from '@/components/ui/button-link.module.css';
+import { paymentMethodMessages } from '@/components/checkout/payment-method-messages';
+import { InstalmentScheduleList } from '@/components/payment/instalment-schedule';
+import { CHECK_AGAIN_NOTICES } from '@/domain/checkout/payment-notice';
+import { formatPrice } from '@/i18n/format';
+import { getIntl } from '@/i18n/server';
+import { href, type RouteOf } from '@/routing';
+import type { ScreenContext } from '../screen-module';
+import { CheckoutPriceCheck } from '../booking/islands';
+import { bookingMessages } from '../booking/messages';
+import { ActivitiesSummary, CancellationSummary, PriceSummary, StaySummary } from '../booking/summary';
+import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
+import { PaymentForm, PurchaseTracking } from './islands';
+import type { PaymentData } from './load';
+import { paymentMessages as m, paymentNoticeMessages } from './messages';
+import summaryStyles from '@/components/booking/checkout-summary.module.css';
+import styles from './payment.module.css';
+
+type Pay = Extract<PaymentData, { kind: 'pay' }>;
+type Confirmed = Extract<PaymentData, { kind: 'confirmed' }>;
+
+const itemOf = (checkout: Pay['checkout']) => ({
+  id: checkout.productId,
+  name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId),
+  priceCents: checkout.price.totalPrice,
+  category: 'stay',
+});
+
+function TravellerSummary({ data, locale }: { data: Pay; locale: RouteOf<'payment'>['locale'] }) {
+  const intl = getIntl(locale);
+  const traveller = data.checkout.traveller!;
+  return (
+    <section className={summaryStyles.card} aria-labelledby="payment-traveller" data-testid="payment-traveller">
+      <h2 id="payment-traveller" className={summaryStyles.cardTitle}>
+        {intl.formatMessage(m.travellerTitle)}
+      </h2>
+      <p className={summaryStyles.stayLabel}>
+        {traveller.firstName} {traveller.lastName}
+      </p>
+      <p className={summaryStyles.muted}>
+        {traveller.email} · {traveller.phone}
+      </p>
+      <p>
+        <a href={data.bookingHref}>{intl.formatMessage(m.travellerEdit)}</a>
+      </p>
+    </section>
+  );
+}
+
+function Notice({ data, locale }: { data: Pay; locale: RouteOf<'payment'>['locale'] }) {
+  const intl = getIntl(locale);
+  if (data.notice === null) return null;
+  return (
+    <div className={styles.notice} role="alert" data-testid="payment-notice" data-notice={data.notice}>
+      <p>{intl.formatMessage(paymentNoticeMessages[data.notice])}</p>
+      {data.checkAgainHref && CHECK_AGAIN_NOTICES.has(data.notice) ? (
+        <p>
+          <a href={data.checkAgainHref} className={buttonStyles.primary} data-testid="payment-check-again">
+            {intl.formatMessage(m.checkAgain)}
+          </a>
+        </p>
+      ) : null}
+      {data.notice === 'booking-failed' ? (
+        <p>
+          <a href={data.startHref}>{intl.formatMessage(m.backToStay)}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PayStep({ data, route }: { data: Pay; route: RouteOf<'payment'> }) {
+  const intl = getIntl(route.locale);
+  const { checkout, choice } = data;
+  return (
+    <>
+      <div>
+        <h1 className={summaryStyles.title}>{intl.formatMessage(m.title)}</h1>
+        <p className={summaryStyles.intro}>{intl.formatMessage(m.intro)}</p>
+      </div>
+      <Notice data={data} locale={route.locale} />
+      {choice.noLongerBookable ? (
+        <div className={styles.notice} role="alert" data-testid="payment-no-longer-bookable">
+          <p>{intl.formatMessage(m.noLongerBookable)}</p>
+          <p>
+            <a href={data.startHref}>{intl.formatMessage(m.backToStay)}</a>
+          </p>
+        </div>
+      ) : null}
+      <section className={summaryStyles.card} aria-labelledby="payment-methods" data-testid="payment-step">
+        <h2 id="payment-methods" className={summaryStyles.cardTitle}>
+          {intl.formatMessage(m.amountTitle)}: <span data-testid="payment-amount">{formatPrice(intl, checkout.price.remainingAmountToPay)}</span>
+        </h2>
+        <PaymentForm
+          locale={route.locale}
+          checkoutId={checkout.id}
+          amount={checkout.price.remainingAmountToPay}
+          methods={choice.methods}
+          today={data.today}
+          disabled={choice.priceUpdate !== null || choice.noLongerBookable}
+        />
+      </section>
+      <TravellerSummary data={data} locale={route.locale} />
+      <StaySummary checkout={checkout} intl={intl} />
+      <ActivitiesSummary activities={data.activities} intl={intl} />
+      <PriceSummary price={checkout.price} intl={intl} />
+      {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
+      <CancellationSummary checkout={checkout} intl={intl} />
+      {choice.priceUpdate ? <CheckoutPriceCheck update={choice.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: itemOf(checkout).name }} /> : null}
+    </>
+  );
+}
+
+function Confirmation({ data, route }: { data: Confirmed; route: RouteOf<'payment'> }) {
+  const intl = getIntl(route.locale);
+  const { checkout } = data;
+  const { booking, traveller } = checkout;
+  const email = traveller?.email ?? '';
+  return (
+    <>
+      <div className={styles.confirmed} data-testid="payment-confirmation">
+        <h1 className={summaryStyles.title}>{intl.formatMessage(m.confirmedTitle)}</h1>
+        {email ? <p>{intl.formatMessage(m.confirmedIntro, { email })}</p> : null}
+        <p className={summaryStyles.muted}>{intl.formatMessage(m.confirmedReference)}</p>
+        <p className={styles.reference} data-testid="confirmation-reference">
+          {booking.reference}
+        </p>
+      </div>
+      <section className={summaryStyles.card} aria-labelledby="confirmation-paid" data-testid="confirmation-paid">
+        <h2 id="confirmation-paid" className={summaryStyles.cardTitle}>
+          {intl.formatMessage(m.paidTitle)}
+        </h2>
+        <p data-testid="confirmation-paid-amount">
+          {booking.paidAmount > 0 && booking.paymentMethod !== null
+            ? intl.formatMessage(m.paidWith, { amount: formatPrice(intl, booking.paidAmount), method: intl.formatMessage(paymentMethodMessages[booking.paymentMethod]) })
+            : intl.formatMessage(m.paidNothing)}
+        </p>
+        {data.schedule ? (
+          <>
+            <h3>{intl.formatMessage(m.scheduleTitle)}</h3>
+            <InstalmentScheduleList intl={intl} schedule={data.schedule} today={data.today} data-testid="confirmation-schedule" />
+          </>
+        ) : null}
+      </section>
+      <StaySummary checkout={checkout} intl={intl} />
+      <ActivitiesSummary activities={data.activities} intl={intl} />
+      <PriceSummary price={checkout.price} intl={intl} />
+      {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
+      <CancellationSummary checkout={checkout} intl={intl} />
+      <section className={summaryStyles.card} aria-labelledby="confirmation-next" data-testid="confirmation-next">
+        <h2 id="confirmation-next" className={summaryStyles.cardTitle}>
+          {intl.formatMessage(m.nextTitle)}
+        </h2>
+        <ul className={summaryStyles.list}>
+          {email ? <li>{intl.formatMessage(m.nextEmail, { email })}</li> : null}
+          <li>
+            {intl.formatMessage(m.nextManage)}{' '}
+            <a href={data.lookupHref} data-testid="confirmation-lookup">
+              {intl.formatMessage(m.nextManageLink)}
+            </a>
+          </li>
+          {checkout.price.localTaxTotalAmount ? <li>{intl.formatMessage(m.nextLocalTax, { amount: formatPrice(intl, checkout.price.localTaxTotalAmount) })}</li> : null}
+          <li>{intl.formatMessage(m.nextHotel)}</li>
+        </ul>
+      </section>
+      <PurchaseTracking reference={booking.reference} paidCents={booking.paidAmount} item={itemOf(checkout)} />
+    </>
+  );
+}
+
+function Unavailable({ data, route }: { data: Exclude<PaymentData, Pay | Confirmed>; route: RouteOf<'payment'> }) {
+  const intl = getIntl(route.locale);
+  if (data.kind === 'expired') {
+    return (
+      <div className={summaryStyles.card} data-testid="payment-expired">
+        <h1 className={summaryStyles.title}>{intl.formatMessage(m.expiredTitle)}</h1>
+        <p>{intl.formatMessage(m.expiredBody)}</p>
+        <div className={summaryStyles.actions}>
+          <a href={data.startHref} className={buttonStyles.primary}>
+            {intl.formatMessage(m.backToStay)}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  const unavailable = data.reason === 'unavailable';
+  return (
+    <div className={summaryStyles.card} data-testid={unavailable ? 'payment-unavailable' : 'payment-missing'}>
+      <h1 className={summaryStyles.title}>{intl.formatMessage(unavailable ? bookingMessages.unavailableTitle : bookingMessages.missingTitle)}</h1>
+      <p>{intl.formatMessage(unavailable ? bookingMessages.unavailableBody : bookingMessages.missingBody)}</p>
+      <div className={summaryStyles.actions}>
+        {data.retryHref ? (
+          <a href={data.retryHref} className={buttonStyles.primary}>
+            {intl.formatMessage(bookingMessages.retry)}
+          </a>
+        ) : null}
+        <a href={href.home(route.locale)} className={unavailable ? undefined : buttonStyles.primary}>
+          {intl.formatMessage(bookingMessages.home)}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The payment step and, once the checkout is booked, its confirmation (part 2 §2 payment route): a
+ * simplified page whose back arrow returns to the booking step (to the home page once booked).
+ */
+export function PaymentView({ route, data, context }: { route: RouteOf<'payment'>; data: PaymentData; context: ScreenContext }) {
+  const backHref = data.kind === 'pay' ? data.bookingHref : data.kind === 'expired' ? data.startHref : href.home(route.locale);
+  return (
+    <Shell route={route} context={context} variant="simplified" backHref={backHref}>
+      <main id="main" className={summaryStyles.page} data-testid="payment-page">
+        {data.kind === 'pay' ? <PayStep data={data} route={route} /> : data.kind === 'confirmed' ? <Confirmation data={data} route={route} /> : <Unavailable data={data} route={route} />}
+      </main>
+    </Shell>
+  );
+}
