@@ -14,6 +14,7 @@ import { bookingScreen } from '@/screens/booking';
 import { load, type BookingData } from '@/screens/booking/load';
 import { guestsText, PriceSummary, StaySummary } from '@/screens/booking/summary';
 import { CheckoutPriceCheck } from '@/screens/booking/checkout-price-check';
+import { travellerMessageGroup } from '@/screens/booking/traveller-messages';
 import { BookingView } from '@/screens/booking/view';
 import type { ScreenContext } from '@/screens/screen-module';
 import { clearCheckouts, clearPriceDrifts, addPriceDrift } from '../../mocks/checkout';
@@ -22,6 +23,9 @@ import { bookableStay, catalogue, catalogueMorning } from '../bff/stays';
 import { SIMULATOR_ORIGIN } from '../setup/env';
 import { simulator } from '../setup/simulator';
 import { http, HttpResponse } from 'msw';
+
+/** The page's islands may refresh the server render after a change (router.refresh); no app router runs here. */
+vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }) }));
 
 /**
  * The booking route over the in-process simulator: a checkout made by the init call is read back
@@ -124,6 +128,12 @@ describe('booking route: load', () => {
     expect((await load(route, eve)).kind).toBe('found');
   });
 
+  it('a checkout past its two hours (the API answers 410) has expired: the not-found page, no retry', async () => {
+    const id = await initCheckout();
+    expect((await fetch(`${SIMULATOR_ORIGIN}/__admin/checkouts/${id}/expire`, { method: 'POST' })).status).toBe(200);
+    expect(await load(route, contextWith({ checkoutId: id }))).toEqual({ kind: 'missing', reason: 'not-found', retryHref: null });
+  });
+
   it('a failing checkout call is a page saying so, with a retry link to the same booking', async () => {
     const id = await initCheckout();
     addFaultRule({ path: `/checkout/${id}`, fault: { kind: 'status', status: 503 } });
@@ -168,7 +178,7 @@ describe('booking route: load', () => {
 });
 
 describe('booking route: page', () => {
-  it('renders the summary: heading, stay, dates, guests, activities, price lines, cancellation, a disabled payment with the phone way', async () => {
+  it('renders the summary: heading, stay, dates, guests, activities, price lines, cancellation, the traveller form and its Continue to payment', async () => {
     const id = await initCheckout();
     const data = await load(route, contextWith({ checkoutId: id }));
     if (data.kind !== 'found') throw new Error('expected a checkout');
@@ -186,16 +196,58 @@ describe('booking route: page', () => {
     expect(screen.getByTestId('booking-total').textContent?.replace(/\s/g, ' ')).toBe(total.replace(/\s/g, ' '));
     expect(screen.getByTestId('booking-insurance-price')).toHaveTextContent('Incluse');
     expect(screen.getByTestId('booking-cancellation')).toBeInTheDocument();
-    const pay = screen.getByRole('button', { name: 'Continuer vers le paiement' });
-    expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription(/Le paiement en ligne n'est pas encore ouvert/);
-    expect(screen.getByTestId('booking-phone').getAttribute('href')).toMatch(/^tel:\+33\d+$/);
+    // The form island (next/dynamic) with the site's country chosen and an enabled Continue.
+    expect(await screen.findByRole('button', { name: 'Continuer vers le paiement' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vos coordonnées' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pays de résidence')).toHaveValue('FR');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('');
     // The 8-digit reference the visitor finds the booking by later, with the lookup page prefilled.
     const reference = data.checkout.bookingReference!;
     expect(reference).toMatch(/^\d{8}$/);
     expect(screen.getByTestId('booking-reference')).toHaveTextContent(`Référence de réservation : ${reference}`);
     expect(within(screen.getByTestId('booking-reference-later')).getByRole('link', { name: 'Retrouver ma réservation' })).toHaveAttribute('href', `/fr-fr/ma-reservation#r=${reference}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the details the API keeps fill the form in (a traveller back from the payment step)', async () => {
+    const id = await initCheckout();
+    const saved = await fetch(`${SIMULATOR_ORIGIN}/api/checkout/${id}/traveller`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ civility: 'MR', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '+33612345678', postalCode: '69001', country: 'BE' }),
+    });
+    expect(saved.status).toBe(200);
+    const data = await load(route, contextWith({ checkoutId: id }));
+    if (data.kind !== 'found') throw new Error('expected a checkout');
+    renderPage(data);
+    await screen.findByRole('button', { name: 'Continuer vers le paiement' });
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Paul');
+    expect(screen.getByRole('radio', { name: 'M.' })).toBeChecked();
+    expect(screen.getByLabelText('Pays de résidence')).toHaveValue('BE');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('a booked checkout asks nothing more: no form, a link to the payment step and its confirmation', async () => {
+    const id = await initCheckout();
+    const data = await load(route, contextWith({ checkoutId: id }));
+    if (data.kind !== 'found') throw new Error('expected a checkout');
+    const booking = { reference: data.checkout.bookingReference!, status: 'CONFIRMED', confirmedAt: '2026-11-24T10:00:00Z', paymentId: 'pay_1', paidAmount: 100, paymentMethod: 'card' as const };
+    renderPage({ ...data, checkout: { ...data.checkout, status: 'BOOKED', booking } });
+    const booked = screen.getByTestId('booking-booked');
+    expect(within(booked).getByRole('heading', { name: 'Ce séjour est réservé' })).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: 'Voir la confirmation de votre réservation' })).toHaveAttribute('href', `/fr-fr/paiement?checkoutId=${id}`);
+    expect(screen.queryByTestId('booking-traveller')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuer vers le paiement' })).not.toBeInTheDocument();
+  });
+
+  it('a stay that can no longer be booked shows no form (its notice leads back to the stay)', async () => {
+    const id = await initCheckout();
+    const data = await load(route, contextWith({ checkoutId: id }));
+    if (data.kind !== 'found') throw new Error('expected a checkout');
+    renderPage({ ...data, noLongerBookable: true });
+    expect(screen.getByTestId('booking-no-longer-bookable')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-traveller')).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toBeInTheDocument();
   });
 
   it('not found: the message and a link home, the back arrow going home', () => {
@@ -239,8 +291,9 @@ describe('booking route: page', () => {
     expect(bookingScreen.metadata(nl, { kind: 'found' } as BookingData, contextWith({})).title).toBe('Je boeking');
   });
 
-  it('registers the price-update messages for its island', () => {
+  it('registers the messages of its islands: the price update and the traveller form', () => {
     expect(bookingScreen.messages).toContain(priceUpdateMessageGroup);
+    expect(bookingScreen.messages).toContain(travellerMessageGroup);
   });
 });
 

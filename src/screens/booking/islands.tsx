@@ -7,3 +7,9 @@ import dynamic from 'next/dynamic';
  * with Radix's dialog, on every page): fetched only when the summary's price is out of date.
  */
 export const CheckoutPriceCheck = dynamic(() => import('./checkout-price-check').then((module) => module.CheckoutPriceCheck));
+
+/**
+ * The traveller form in a chunk of its own: react-hook-form, zod and the form's rules would
+ * otherwise join the catch-all route's shared chunk. Server-rendered (its HTML is the form), then hydrated.
+ */
+export const TravellerForm = dynamic(() => import('./traveller-form'));

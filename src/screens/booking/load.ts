@@ -31,7 +31,7 @@ export type BookingData =
     }
   | {
       kind: 'missing';
-      /** not-found: no valid id, the API knows none, or its check-in has passed (expired); unavailable: the checkout call failed. */
+      /** not-found: no valid id, the API knows none, or it has expired (its check-in passed, or its 2 hours: 410); unavailable: the checkout call failed. */
       reason: 'not-found' | 'unavailable';
       /** The same booking page again (unavailable only). */
       retryHref: string | null;
@@ -68,7 +68,8 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
   if (id === null) return { kind: 'missing', reason: 'not-found', retryHref: null };
   const result = await fetchCheckout({ id });
   if (!result.ok) {
-    if (result.error.kind === 'http' && result.error.status === 404) return { kind: 'missing', reason: 'not-found', retryHref: null };
+    // 410: past its expiresAt the API refuses every call on an unbooked checkout (the checkout contract).
+    if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 410)) return { kind: 'missing', reason: 'not-found', retryHref: null };
     return { kind: 'missing', reason: 'unavailable', retryHref: bookingStepHref(route.locale, id) };
   }
   const checkout = result.data;

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
-/** Server-rendered texts of the booking summary (the price-update modal has its own, src/components/booking). */
+/** Server-rendered texts of the booking step (the traveller form's: traveller-messages.ts; the price-update modal's: src/components/booking). */
 export const bookingMessages = defineMessages<{
   metaTitle: NoMessageValues;
   metaTitleMissing: NoMessageValues;
@@ -37,11 +37,8 @@ export const bookingMessages = defineMessages<{
   cancellationPartialRefundUntil: { deadline: string; percent: number };
   cancellationNoRefundAfter: { date: string };
   cancellationNone: NoMessageValues;
-  paymentTitle: NoMessageValues;
-  paymentContinue: NoMessageValues;
-  paymentNotOpen: NoMessageValues;
-  paymentByPhone: NoMessageValues;
-  paymentHours: NoMessageValues;
+  bookedTitle: NoMessageValues;
+  bookedLink: NoMessageValues;
   reference: { reference: string };
   referenceLater: NoMessageValues;
   referenceLookup: NoMessageValues;
@@ -93,11 +90,8 @@ export const bookingMessages = defineMessages<{
   },
   cancellationNoRefundAfter: { id: 'booking.cancellation.noRefundAfter', defaultMessage: 'No refund is possible from {date}.' },
   cancellationNone: { id: 'booking.cancellation.none', defaultMessage: 'This stay can be neither exchanged nor refunded.' },
-  paymentTitle: { id: 'booking.payment.title', defaultMessage: 'Payment' },
-  paymentContinue: { id: 'booking.payment.continue', defaultMessage: 'Continue to payment' },
-  paymentNotOpen: { id: 'booking.payment.notOpen', defaultMessage: 'Online payment is not open yet: this booking is not confirmed and nothing has been charged.' },
-  paymentByPhone: { id: 'booking.payment.byPhone', defaultMessage: 'To confirm it, call our travel agents and give them your booking reference:' },
-  paymentHours: { id: 'booking.payment.hours', defaultMessage: 'Monday to Friday 10:00–21:00, Saturday and Sunday 10:00–19:00.' },
+  bookedTitle: { id: 'booking.booked.title', defaultMessage: 'This stay is booked' },
+  bookedLink: { id: 'booking.booked.link', defaultMessage: 'See your booking confirmation' },
   reference: { id: 'booking.reference', defaultMessage: 'Booking reference: {reference}' },
   referenceLater: { id: 'booking.referenceLater', defaultMessage: 'Keep this number: with your e-mail address, it lets you find your booking later.' },
   referenceLookup: { id: 'booking.referenceLookup', defaultMessage: 'Find my booking' },

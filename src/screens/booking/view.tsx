@@ -1,11 +1,12 @@
 import { Shell } from '@/components/shell/shell';
-import { getShellSettings } from '@/components/shell/settings';
-import { telHref } from '@/components/shell/rules/support-phone';
 import { getIntl } from '@/i18n/server';
+import { emptyTravellerForm, TRAVELLER_COUNTRIES, travellerFormOf } from '@/domain/checkout/traveller-details';
+import { languageTag, pointOfSale, type Locale } from '@/domain/model/locale';
 import { href, type RouteOf } from '@/routing';
+import { paymentStepHref } from '@/routing/checkout-steps';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import type { ScreenContext } from '../screen-module';
-import { CheckoutPriceCheck } from './islands';
+import { CheckoutPriceCheck, TravellerForm } from './islands';
 import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
 import { ActivitiesSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
@@ -14,32 +15,17 @@ import styles from '@/components/booking/checkout-summary.module.css';
 
 type Found = Extract<BookingData, { kind: 'found' }>;
 
-/**
- * Payment is a later screen: the button is shown, disabled, with why and what to do instead
- * (call the travel agents with the booking reference), rather than a promise of a next step
- * that does not exist yet (docs/decisions.md).
- */
-function PaymentSection({ data, locale }: { data: Found; locale: RouteOf<'booking'>['locale'] }) {
+/** The countries of the form, named in the site's language on the server (the island hydrates the same names). */
+function countryOptions(locale: Locale): Array<{ code: string; name: string }> {
+  const names = new Intl.DisplayNames([languageTag(locale)], { type: 'region' });
+  return TRAVELLER_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
+}
+
+/** The booking reference, and the lookup that finds the booking with it later. */
+function ReferenceNote({ data, locale }: { data: Found; locale: Locale }) {
   const intl = getIntl(locale);
-  const phone = getShellSettings().links.supportPhone[locale];
   return (
-    <section className={`${styles.card} ${styles.payment}`} aria-labelledby="booking-payment" data-testid="booking-payment">
-      <h2 id="booking-payment" className={styles.cardTitle}>
-        {intl.formatMessage(m.paymentTitle)}
-      </h2>
-      <button type="button" className={styles.payButton} disabled aria-describedby="booking-payment-note">
-        {intl.formatMessage(m.paymentContinue)}
-      </button>
-      <div id="booking-payment-note" className={styles.notice}>
-        <p>{intl.formatMessage(m.paymentNotOpen)}</p>
-        <p>
-          {intl.formatMessage(m.paymentByPhone)}{' '}
-          <a href={telHref(phone)} className={styles.phone} data-testid="booking-phone">
-            {phone}
-          </a>
-        </p>
-        <p className={styles.muted}>{intl.formatMessage(m.paymentHours)}</p>
-      </div>
+    <div className={styles.payment}>
       <p className={styles.reference} data-testid="booking-reference">
         {intl.formatMessage(m.reference, { reference: data.checkout.bookingReference ?? data.checkout.id })}
       </p>
@@ -49,7 +35,44 @@ function PaymentSection({ data, locale }: { data: Found; locale: RouteOf<'bookin
           <a href={href.bookingLookup(locale, data.checkout.bookingReference)}>{intl.formatMessage(m.referenceLookup)}</a>
         </p>
       ) : null}
-    </section>
+    </div>
+  );
+}
+
+/**
+ * Who travels, then 'Continue to payment' (the traveller form island). A booked checkout asks
+ * nothing more: the payment step shows its confirmation (a link, not a redirect: docs/decisions.md).
+ * A stay that can no longer be booked shows no form (the notice above leads back to the stay).
+ */
+function DetailsSection({ data, locale }: { data: Found; locale: Locale }) {
+  const intl = getIntl(locale);
+  const { checkout } = data;
+  if (checkout.status === 'BOOKED' || checkout.booking) {
+    return (
+      <section className={`${styles.card} ${styles.payment}`} aria-labelledby="booking-booked" data-testid="booking-booked">
+        <h2 id="booking-booked" className={styles.cardTitle}>
+          {intl.formatMessage(m.bookedTitle)}
+        </h2>
+        <a href={paymentStepHref(locale, checkout.id)} className={buttonStyles.primary}>
+          {intl.formatMessage(m.bookedLink)}
+        </a>
+        <ReferenceNote data={data} locale={locale} />
+      </section>
+    );
+  }
+  if (data.noLongerBookable) return <ReferenceNote data={data} locale={locale} />;
+  const region = pointOfSale(locale);
+  return (
+    <>
+      <TravellerForm
+        locale={locale}
+        checkoutId={checkout.id}
+        initial={checkout.traveller ? travellerFormOf(checkout.traveller) : emptyTravellerForm(region)}
+        countries={countryOptions(locale)}
+        startHref={data.startHref}
+      />
+      <ReferenceNote data={data} locale={locale} />
+    </>
   );
 }
 
@@ -73,10 +96,10 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       <StaySummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
       <InsuranceSummary checkout={checkout} intl={intl} />
-      <PriceSummary price={checkout.price} intl={intl} />
+      <PriceSummary price={checkout.price} intl={intl} promoCode={checkout.promoCode} voucher={checkout.voucher} />
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
-      <PaymentSection data={data} locale={route.locale} />
+      <DetailsSection data={data} locale={route.locale} />
       {data.priceUpdate ? (
         <CheckoutPriceCheck update={data.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId) }} />
       ) : null}
@@ -109,7 +132,7 @@ function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing'
 /**
  * The booking summary (part 2 §2 booking route, §4 "goes to the booking-flow checkout"): a
  * simplified page whose back arrow leads to the product page the booking started from, with its
- * dates and guests. Server-rendered from the checkout; the only island is the price update.
+ * dates and guests. Server-rendered from the checkout; the islands are the traveller form and the price update.
  */
 export function BookingView({ route, data, context }: { route: RouteOf<'booking'>; data: BookingData; context: ScreenContext }) {
   return (
