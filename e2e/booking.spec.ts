@@ -72,7 +72,7 @@ test.describe('booking summary', () => {
   // Each test books through the BFF before opening pages: on this 2-core machine that takes 15–25 s.
   test.describe.configure({ timeout: 60_000 });
 
-  test('a checkout made by Book is summarised: status 200, heading, stay, the price, payment not open yet, never cached or indexed', async ({ page, request }, testInfo) => {
+  test('a checkout made by Book is summarised: status 200, heading, stay, the price, the traveller form, never cached or indexed', async ({ page, request }, testInfo) => {
     const pkg = productFor(testInfo, 0);
     const booked = await book(request, pkg);
     expect(booked.bookingPath).toBe(`${href.booking(LOCALE)}?checkoutId=${booked.checkoutId}`);
@@ -87,7 +87,8 @@ test.describe('booking summary', () => {
     await expect(page.getByTestId('booking-checkout').locator('time')).toHaveAttribute('datetime', booked.checkout);
     expect(spaces(await page.getByTestId('booking-total').textContent())).toBe(spaces(euros(booked.price.totalPrice)));
     await expect(page.getByTestId('booking-activities').getByRole('listitem')).toHaveCount(pkg.activities.filter((activity) => activity.singleDay).length);
-    await expect(page.getByRole('button', { name: 'Continuer vers le paiement' })).toBeDisabled();
+    // The traveller form (e2e/checkout-details.spec.ts fills it in).
+    await expect(page.getByRole('button', { name: 'Continuer vers le paiement' })).toBeEnabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Back leads to the product page the booking started from, with its dates in the hash.
     await expect(page.getByTestId('back-button')).toHaveAttribute('href', `${href.product(LOCALE, pkg.id)}#checkin=${booked.checkin}&checkout=${booked.checkout}&night=${Math.round((Date.parse(booked.checkout) - Date.parse(booked.checkin)) / 86_400_000)}`);
