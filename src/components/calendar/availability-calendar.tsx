@@ -232,6 +232,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         onKeyDown={onKeyDown}
         onScroll={props.layout === 'scroll' ? onScroll : undefined}
         aria-busy={props.loading === true || (waitingForCheckout && loaded.loading)}
+        // The grid has as many columns as months in view: one month (the product page's mobile drawer) takes the whole width.
+        data-months={props.layout === 'months' ? monthsPerView : undefined}
         data-testid="calendar-months"
       >
         {months.map((month) => (

@@ -88,7 +88,7 @@ export function MonthGrid({ month, dayView, focusedDay, onPick }: { month: YearM
                       <VisuallyHidden>{label}</VisuallyHidden>
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
                       {view.price ? (
-                        <span className={styles.price} aria-hidden="true">
+                        <span className={styles.price} aria-hidden="true" data-testid="day-price">
                           {view.price}
                         </span>
                       ) : null}
