@@ -1,4 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { bookingsOfEmail } from '../bookings/lookup';
+import { getCatalogue } from '../catalogue';
+import { addDays } from '../catalogue/days';
+import { hotelOf, packageById } from '../product/stay';
 import { route } from '../services';
 import { isSameSitePath, normaliseEmail, removeWish, sessionOf, signIn, signOut, wishlistOf, type AccountLang } from './accounts';
 import { ACCOUNT_TEXTS, type AccountTexts } from './texts';
@@ -13,7 +17,9 @@ import { ACCOUNT_TEXTS, type AccountTexts } from './texts';
  *                                        reads them, docs/decisions.md "Shell: account…"); 400 with
  *                                        the form and its errors otherwise
  *   GET  /account/settings/profile       first name, e-mail, account number
- *   GET  /account/trips                  the trips and the #modify, #cancel, #invoice actions
+ *   GET  /account/trips                  the trips (the bookings the account's e-mail finds: seeded ones
+ *                                        and booked checkouts, mocks/bookings) with reference, hotel, dates,
+ *                                        status; and the #modify, #cancel, #invoice actions
  *   GET  /account/wishlist               the wished products, linked, each with a remove button
  *   POST /account/wishlist/remove        productId → 303 back to the wishlist
  *   POST /account/signout                ends the session, expires both cookies, 303 to the shop
@@ -92,6 +98,9 @@ section:target{border-left-color:#0b5d63;background:#f4f7f8}
 .wishes{list-style:none;padding:0;margin:0}
 .wishes li{display:flex;gap:1rem;align-items:center;justify-content:space-between;padding:.75rem 0;border-bottom:1px solid #d8e0e3}
 .wishes form{margin:0}
+.trips{list-style:none;padding:0;margin:0 0 1rem}
+.trips li{padding:.75rem 0;border-bottom:1px solid #d8e0e3}
+.trips h2{margin:0 0 .5rem}
 `;
 
 type PageName = 'profile' | 'trips' | 'wishlist';
@@ -156,10 +165,29 @@ function profileBody(t: AccountTexts, account: { firstName: string; email: strin
   return `<dl><dt>${escapeHtml(t.firstName)}</dt><dd>${escapeHtml(account.firstName)}</dd><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(account.email)}</dd><dt>${escapeHtml(t.accountId)}</dt><dd>${escapeHtml(account.accountId)}</dd></dl>`;
 }
 
-/** The trips page answers the contact page's quick actions: #modify, #cancel and #invoice are its sections. */
-function tripsBody(t: AccountTexts): string {
+const DATE_LOCALE: Record<AccountLang, string> = { fr: 'fr-FR', nl: 'nl-NL', it: 'it-IT', es: 'es-ES' };
+
+/** The bookings an account's e-mail finds (mocks/bookings: seeded ones and booked checkouts), most recent first. */
+function tripsList(t: AccountTexts, lang: AccountLang, email: string): string {
+  const catalogue = getCatalogue();
+  const trips = bookingsOfEmail(catalogue, email).reverse();
+  if (trips.length === 0) return `<p>${escapeHtml(t.noTrips)}</p>`;
+  const day = new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' });
+  const format = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+  const items = trips
+    .map((trip) => {
+      const hotel = hotelOf(catalogue, packageById(catalogue, trip.offerId));
+      const dates = `${format(trip.checkin)} – ${format(addDays(trip.checkin, trip.nights))}`;
+      return `<li><h2>${escapeHtml(hotel.label)}</h2><dl><dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(trip.reference)}</dd><dt>${escapeHtml(t.dates)}</dt><dd>${escapeHtml(dates)}</dd><dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(t.statuses[trip.status])}</dd></dl></li>`;
+    })
+    .join('');
+  return `<ul class="trips" aria-label="${escapeHtml(t.tripsList)}" data-testid="account-trips">${items}</ul>`;
+}
+
+/** The trips page lists the account's bookings and answers the contact page's quick actions: #modify, #cancel and #invoice are its sections. */
+function tripsBody(t: AccountTexts, lang: AccountLang, email: string): string {
   const section = (id: string, title: string, text: string) => `<section id="${id}" aria-labelledby="${id}-title"><h2 id="${id}-title">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p></section>`;
-  return `<p>${escapeHtml(t.noTrips)}</p>
+  return `${tripsList(t, lang, email)}
 ${section('modify', t.modifyTitle, t.modifyText)}
 ${section('cancel', t.cancelTitle, t.cancelText)}
 ${section('invoice', t.invoiceTitle, t.invoiceText)}`;
@@ -214,7 +242,7 @@ export const accountPageHandlers: HttpHandler[] = [
     return seeOther(home, [cookie(ACCESS_TOKEN_COOKIE, '', 0), cookie(ACCOUNT_ID_COOKIE, '', 0)]);
   }),
   accountPage('profile', '/settings/profile', (t, session) => profileBody(t, session.account)),
-  accountPage('trips', '/trips', (t) => tripsBody(t)),
+  accountPage('trips', '/trips', (t, session) => tripsBody(t, session.lang, session.account.email)),
   accountPage('wishlist', '/wishlist', (t, session) => wishlistBody(t, session.accountId)),
   http.post(route('account', '/wishlist/remove'), async ({ request }) => {
     const session = sessionOfRequest(request);

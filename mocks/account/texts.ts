@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../bookings/seeded';
 import type { AccountLang } from './accounts';
 
 /** The stand-in's own words, in the four languages of the six sites (the account application's, not the storefront's). */
@@ -23,6 +24,12 @@ export interface AccountTexts {
   accountId: string;
   tripsTitle: string;
   noTrips: string;
+  /** The trips list's accessible name. */
+  tripsList: string;
+  reference: string;
+  dates: string;
+  status: string;
+  statuses: Record<BookingStatus, string>;
   modifyTitle: string;
   modifyText: string;
   cancelTitle: string;
@@ -60,6 +67,11 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     accountId: 'Numéro de compte',
     tripsTitle: 'Mes voyages',
     noTrips: 'Aucun voyage n’est encore réservé avec ce compte.',
+    tripsList: 'Vos réservations',
+    reference: 'Référence',
+    dates: 'Dates',
+    status: 'Statut',
+    statuses: { CONFIRMED: 'Confirmée', AWAITING_PAYMENT: 'En attente de paiement', CANCELLED: 'Annulée', COMPLETED: 'Terminée' },
     modifyTitle: 'Modifier une réservation',
     modifyText: 'Choisissez le voyage à modifier : dates, voyageurs ou options.',
     cancelTitle: 'Annuler une réservation',
@@ -94,6 +106,11 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     accountId: 'Accountnummer',
     tripsTitle: 'Mijn reizen',
     noTrips: 'Er is nog geen reis geboekt met dit account.',
+    tripsList: 'Je boekingen',
+    reference: 'Referentie',
+    dates: 'Data',
+    status: 'Status',
+    statuses: { CONFIRMED: 'Bevestigd', AWAITING_PAYMENT: 'Wacht op betaling', CANCELLED: 'Geannuleerd', COMPLETED: 'Afgerond' },
     modifyTitle: 'Een boeking wijzigen',
     modifyText: 'Kies de reis die je wilt wijzigen: data, reizigers of opties.',
     cancelTitle: 'Een boeking annuleren',
@@ -128,6 +145,11 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     accountId: 'Numero di account',
     tripsTitle: 'I miei viaggi',
     noTrips: 'Nessun viaggio è ancora stato prenotato con questo account.',
+    tripsList: 'Le tue prenotazioni',
+    reference: 'Riferimento',
+    dates: 'Date',
+    status: 'Stato',
+    statuses: { CONFIRMED: 'Confermata', AWAITING_PAYMENT: 'In attesa di pagamento', CANCELLED: 'Annullata', COMPLETED: 'Conclusa' },
     modifyTitle: 'Modificare una prenotazione',
     modifyText: 'Scegli il viaggio da modificare: date, viaggiatori od opzioni.',
     cancelTitle: 'Annullare una prenotazione',
@@ -162,6 +184,11 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     accountId: 'Número de cuenta',
     tripsTitle: 'Mis viajes',
     noTrips: 'Todavía no hay ningún viaje reservado con esta cuenta.',
+    tripsList: 'Tus reservas',
+    reference: 'Referencia',
+    dates: 'Fechas',
+    status: 'Estado',
+    statuses: { CONFIRMED: 'Confirmada', AWAITING_PAYMENT: 'Pendiente de pago', CANCELLED: 'Cancelada', COMPLETED: 'Finalizada' },
     modifyTitle: 'Modificar una reserva',
     modifyText: 'Elige el viaje que quieres modificar: fechas, viajeros u opciones.',
     cancelTitle: 'Cancelar una reserva',

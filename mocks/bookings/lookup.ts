@@ -19,15 +19,18 @@ import { seededBookings, type BookingStatus, type StoredBooking } from './seeded
  *       productId, offerId, label,                 the offer's label in `locale` (else the booking's),
  *       hotel: { id, uri, label, city },
  *       reservationCriteria: { checkin, checkout, nights, adult, child, baby },
- *       priceInfo: { totalPrice, currency: 'EUR' } }          cents
+ *       priceInfo: { totalPrice, currency: 'EUR', paidAmount? } }   cents; paidAmount for a booked checkout
  *   404 { code: 'BOOKING_NOT_FOUND', message } for an unknown reference AND for an e-mail that is not
  *       the booking's (case and surrounding spaces ignored): the answer never says which, so the
  *       lookup cannot be used to learn whether a reference exists.
  *   400 { code, message } for a malformed body (INVALID_BODY, MISSING_PARAMETER, INVALID_PARAMETER,
  *       INVALID_LOCALE).
- * Bookings are the seeded ones (seeded.ts) and every checkout initialised with a customerEmail
- * (mocks/checkout/checkout.ts; status AWAITING_PAYMENT: payment is not open yet). A checkout
- * without an e-mail (an anonymous visitor's) has no customer to match: never found.
+ * Bookings are the seeded ones (seeded.ts) and the checkouts (mocks/checkout):
+ * - a BOOKED checkout is a CONFIRMED booking (created at its confirmedAt), its customer the traveller
+ *   (e-mail and names); it is found by the traveller's e-mail AND by the signed-in visitor's
+ *   customerEmail; totalPrice is the checkout's, paidAmount what its payment paid;
+ * - an unbooked checkout initialised with a customerEmail is AWAITING_PAYMENT, found by that e-mail;
+ *   one without (an anonymous visitor's, not booked yet) has no customer to match: never found.
  * Fault injection reaches it like any route (path '/booking/lookup.json'; `contains` can name the
  * reference, e.g. '"reference":"11234567"').
  *
@@ -36,50 +39,59 @@ import { seededBookings, type BookingStatus, type StoredBooking } from './seeded
 
 const REFERENCE = /^\d{8}$/;
 
-function fromCheckout(stored: StoredCheckout): StoredBooking | null {
-  const checkout = stored.checkout as {
-    bookingReference?: unknown;
-    customerEmail?: unknown;
-    locale: LocaleCode;
-    createdAt: string;
-    productId: number;
-    offerId: number;
-    reservationCriteria: { checkin: string; nights: number; adult: number; child: number; baby: number };
-    priceInfo: { totalPrice: number };
-  };
-  if (typeof checkout.bookingReference !== 'string') return null;
+function fromCheckout(stored: StoredCheckout): StoredBooking {
+  const { checkout } = stored;
   const criteria = checkout.reservationCriteria;
+  const booking = checkout.status === 'BOOKED' ? checkout.booking : null;
+  const traveller = checkout.traveller;
   return {
     reference: checkout.bookingReference,
-    status: 'AWAITING_PAYMENT',
+    status: booking ? 'CONFIRMED' : 'AWAITING_PAYMENT',
     locale: checkout.locale,
-    createdAt: checkout.createdAt,
-    customer: { email: typeof checkout.customerEmail === 'string' ? checkout.customerEmail : null, firstName: null, lastName: null },
+    createdAt: booking?.confirmedAt ?? checkout.createdAt,
+    customer:
+      booking && traveller
+        ? { email: traveller.email, firstName: traveller.firstName, lastName: traveller.lastName }
+        : { email: checkout.customerEmail, firstName: null, lastName: null },
+    accountEmail: checkout.customerEmail,
     productId: checkout.productId,
     offerId: checkout.offerId,
     checkin: criteria.checkin,
     nights: criteria.nights,
     pax: { adult: criteria.adult, child: criteria.child, baby: criteria.baby },
     totalPrice: checkout.priceInfo.totalPrice,
+    ...(booking ? { paidAmount: booking.paidAmount } : {}),
     origin: { kind: 'checkout', checkoutId: stored.id },
   };
 }
 
 /** Seeded bookings, then the checkout hand-offs, oldest first. */
 export function allBookings(catalogue: Catalogue): StoredBooking[] {
-  const handOffs = listCheckouts().map(fromCheckout).filter((booking): booking is StoredBooking => booking !== null);
-  return [...seededBookings(catalogue).values(), ...handOffs];
+  return [...seededBookings(catalogue).values(), ...listCheckouts().map(fromCheckout)];
 }
 
 function findBooking(catalogue: Catalogue, reference: string): StoredBooking | null {
   return seededBookings(catalogue).get(reference) ?? allBookings(catalogue).find((booking) => booking.reference === reference) ?? null;
 }
 
-/** The booking when the reference exists AND the e-mail is its customer's; null for either miss. */
+/** Whether `email` finds this booking: its customer's, or the signed-in visitor's who made it (case and spaces ignored). */
+function isBookingOf(booking: StoredBooking, email: string): boolean {
+  const wanted = normalisedEmail(email);
+  return [booking.customer.email, booking.accountEmail].some((candidate) => typeof candidate === 'string' && normalisedEmail(candidate) === wanted);
+}
+
+/** The booking when the reference exists AND the e-mail is its customer's (or its account's); null for either miss. */
 export function lookUpBooking(catalogue: Catalogue, reference: string, email: string): StoredBooking | null {
   const booking = findBooking(catalogue, reference);
-  if (booking === null || booking.customer.email === null) return null;
-  return normalisedEmail(booking.customer.email) === normalisedEmail(email) ? booking : null;
+  return booking !== null && isBookingOf(booking, email) ? booking : null;
+}
+
+/**
+ * The trips of an account (mocks/account): every booking its e-mail finds, except the checkout
+ * hand-offs still awaiting payment (a checkout is not a trip until it is booked). Oldest first.
+ */
+export function bookingsOfEmail(catalogue: Catalogue, email: string): StoredBooking[] {
+  return allBookings(catalogue).filter((booking) => isBookingOf(booking, email) && !(booking.origin.kind === 'checkout' && booking.status === 'AWAITING_PAYMENT'));
 }
 
 function bookingWire(catalogue: Catalogue, booking: StoredBooking, locale: LocaleCode) {
@@ -98,7 +110,7 @@ function bookingWire(catalogue: Catalogue, booking: StoredBooking, locale: Local
     label: text(offer.label, locale),
     hotel: { id: hotel.id, uri: hotel.uri, label: hotel.label, city: city ? text(city.label, locale) : null },
     reservationCriteria: { checkin: booking.checkin, checkout: addDays(booking.checkin, booking.nights), nights: booking.nights, ...booking.pax },
-    priceInfo: { totalPrice: booking.totalPrice, currency: 'EUR' },
+    priceInfo: { totalPrice: booking.totalPrice, currency: 'EUR', ...(booking.paidAmount === undefined ? {} : { paidAmount: booking.paidAmount }) },
   };
 }
 

@@ -34,6 +34,10 @@ export interface StoredBooking {
   pax: Pax;
   /** Cents. */
   totalPrice: number;
+  /** A booked checkout's: what was paid of totalPrice (cents; gift cards, promo code and voucher took the rest). */
+  paidAmount?: number;
+  /** A checkout's signed-in visitor (its customerEmail), who finds it too when the traveller is someone else. */
+  accountEmail?: string | null;
   /** Where it comes from: seeded, or a checkout hand-off (its id). */
   origin: { kind: 'seeded' } | { kind: 'checkout'; checkoutId: string };
 }
