@@ -9,3 +9,4 @@ export {
 } from './calls';
 export { bookCheckout } from './book';
 export { saveTraveller } from './traveller';
+export { setCheckoutInsurance, applyPromoCode, applyGiftCard, removeGiftCard } from './adjustments';

@@ -8,6 +8,9 @@ import dynamic from 'next/dynamic';
  */
 export const CheckoutPriceCheck = dynamic(() => import('./checkout-price-check').then((module) => module.CheckoutPriceCheck));
 
+/** The insurance, promo code and gift card choices in a chunk of their own, server-rendered then hydrated. */
+export const PriceAdjustments = dynamic(() => import('./price-adjustments').then((module) => module.PriceAdjustments));
+
 /**
  * The traveller form in a chunk of its own: react-hook-form, zod and the form's rules would
  * otherwise join the catch-all route's shared chunk. Server-rendered (its HTML is the form), then hydrated.

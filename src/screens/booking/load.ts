@@ -1,8 +1,8 @@
-import { fetchCheckout } from '@/api/checkout';
+import { fetchCheckout, fetchInsuranceOffers } from '@/api/checkout';
 import { fetchQuoteRealtime, fetchWeekendDetail, isCheckinInThePast } from '@/api/product';
 import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdate } from '@/domain/booking';
 import { addDays } from '@/domain/calendar/iso-day';
-import type { Checkout } from '@/domain/model/checkout';
+import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import type { RouteOf } from '@/routing';
 import { bookingStepHref } from '@/routing/checkout-steps';
@@ -28,6 +28,8 @@ export type BookingData =
       priceUpdate: CheckoutPriceUpdate | null;
       /** The fresh quote refused the stay (no room left, an activity day gone…): it can no longer be booked as it is. */
       noLongerBookable: boolean;
+      /** The stay's insurance offers, to change the cover here (part 1 §2, §3); none when their call failed. */
+      insuranceOffers: InsuranceOffer[];
     }
   | {
       kind: 'missing';
@@ -76,7 +78,7 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
   const { reservation } = checkout;
   // A stay whose check-in has passed can no longer be booked: the checkout has expired.
   if (isCheckinInThePast(reservation.checkin, context.now)) return { kind: 'missing', reason: 'not-found', retryHref: null };
-  const [quote, detail] = await Promise.all([
+  const [quote, detail, insuranceOffers] = await Promise.all([
     fetchQuoteRealtime(
       {
         weekendId: checkout.offerId,
@@ -92,6 +94,7 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
       context.now,
     ),
     checkout.activityDates.length > 0 ? fetchWeekendDetail({ id: checkout.offerId, locale: route.locale }) : null,
+    fetchInsuranceOffers({ weekendId: checkout.offerId, locale: route.locale, checkin: reservation.checkin, nights: reservation.nights, adult: reservation.adult, child: reservation.child, baby: reservation.baby }),
   ]);
   const titles = new Map(detail?.ok ? detail.data.activities.map((activity) => [activity.activityId, activity.title]) : []);
   return {
@@ -102,5 +105,6 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
     priceUpdate: checkoutPriceUpdate(checkout.price, quote.status === 'quoted' ? quote.quote.sellPrice : null),
     // A failed quote call decides nothing; a quote that answers with a price error does.
     noLongerBookable: quote.status === 'priceError',
+    insuranceOffers: insuranceOffers.ok ? insuranceOffers.data : [],
   };
 }

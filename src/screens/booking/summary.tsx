@@ -6,6 +6,7 @@ import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import type { BookedActivity } from './load';
 import { bookingMessages as m } from './messages';
+import { priceReductionMessages as r } from './price-reduction-messages';
 import styles from '@/components/booking/checkout-summary.module.css';
 
 /**
@@ -97,8 +98,15 @@ export function InsuranceSummary({ checkout, intl }: { checkout: Checkout; intl:
   );
 }
 
-export function PriceSummary({ price, intl }: { price: Checkout['price']; intl: IntlShape }) {
+/**
+ * The price lines (part 1 §3 Price). With reductions (a promo code, gift cards, a beneficiary's
+ * voucher) the total price comes first, then what each takes off, then 'Total to pay': the API's
+ * remainingAmountToPay, the one figure the payment step charges; without any, 'Total to pay' alone.
+ */
+export function PriceSummary({ price, intl, promoCode = null, voucher = null }: { price: Checkout['price']; intl: IntlShape; promoCode?: Checkout['promoCode']; voucher?: Checkout['voucher'] }) {
   const reduced = price.refPrice !== null && price.refPrice > price.sellPrice;
+  const reductions = price.promoCodeReductionAmount > 0 || price.giftcards.length > 0 || voucher !== null;
+  const minus = (amount: number) => intl.formatMessage(r.reduction, { amount: formatPrice(intl, amount) });
   return (
     <section className={styles.card} aria-labelledby="booking-price" data-testid="booking-price">
       <h2 id="booking-price" className={styles.cardTitle}>
@@ -117,10 +125,41 @@ export function PriceSummary({ price, intl }: { price: Checkout['price']; intl: 
           <dt>{intl.formatMessage(m.priceInsurance)}</dt>
           <dd data-testid="booking-insurance-price">{price.insuranceAmount > 0 ? formatPrice(intl, price.insuranceAmount) : intl.formatMessage(m.priceIncluded)}</dd>
         </div>
-        <div className={styles.totalLine}>
-          <dt>{intl.formatMessage(m.priceTotal)}</dt>
-          <dd data-testid="booking-total">{formatPrice(intl, price.totalPrice)}</dd>
-        </div>
+        {reductions ? (
+          <>
+            <div>
+              <dt>{intl.formatMessage(r.totalPrice)}</dt>
+              <dd data-testid="booking-total">{formatPrice(intl, price.totalPrice)}</dd>
+            </div>
+            {price.promoCodeReductionAmount > 0 ? (
+              <div>
+                <dt>{intl.formatMessage(r.promoCode, { code: promoCode?.code ?? '' })}</dt>
+                <dd data-testid="booking-promo-reduction">{minus(price.promoCodeReductionAmount)}</dd>
+              </div>
+            ) : null}
+            {price.giftcards.map((card) => (
+              <div key={card.serialNumber}>
+                <dt>{intl.formatMessage(r.giftcard, { serial: card.serialNumber })}</dt>
+                <dd data-testid="booking-giftcard-used">{minus(card.usedAmount)}</dd>
+              </div>
+            ))}
+            {voucher ? (
+              <div>
+                <dt>{intl.formatMessage(r.voucher, { code: voucher.code })}</dt>
+                <dd data-testid="booking-voucher-reduction">{minus(voucher.value)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.totalLine}>
+              <dt>{intl.formatMessage(m.priceTotal)}</dt>
+              <dd data-testid="booking-to-pay">{formatPrice(intl, price.remainingAmountToPay)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className={styles.totalLine}>
+            <dt>{intl.formatMessage(m.priceTotal)}</dt>
+            <dd data-testid="booking-total">{formatPrice(intl, price.remainingAmountToPay)}</dd>
+          </div>
+        )}
       </dl>
       {reduced && price.moneySaved > 0 ? (
         <p className={styles.saved} data-testid="booking-saved">

@@ -6,6 +6,7 @@ import { href, type RouteOf } from '@/routing';
 import { paymentStepHref } from '@/routing/checkout-steps';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import type { ScreenContext } from '../screen-module';
+import { PriceAdjustments } from './islands';
 import { CheckoutPriceCheck, TravellerForm } from './islands';
 import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
@@ -96,6 +97,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       <StaySummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
       <InsuranceSummary checkout={checkout} intl={intl} />
+      <PriceAdjustments checkoutId={checkout.id} checkin={checkout.reservation.checkin} insuranceOffers={data.insuranceOffers} insuranceId={checkout.insurance?.id ?? null} promoCode={checkout.promoCode} giftcards={checkout.price.giftcards} />
       <PriceSummary price={checkout.price} intl={intl} promoCode={checkout.promoCode} voucher={checkout.voucher} />
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
