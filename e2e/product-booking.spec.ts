@@ -86,6 +86,72 @@ async function pickDates(page: Page, stay: Stay) {
   await expect(calendar).toBeHidden();
 }
 
+interface OfferAnswer {
+  offers: Array<{ weekendId: number }>;
+}
+
+const datedIds = (id: number) =>
+  catalogue.index.packageById
+    .get(id)!
+    .activities.filter((activity) => activity.singleDay)
+    .map((activity) => activity.activityId);
+
+/**
+ * A product whose hotel sells, for one of its bookable stays, another offer with dated activities
+ * of its own (not the product's): choosing it must change the activity list (issue 22 item 1).
+ */
+async function productWithOtherActivities(request: APIRequestContext, testInfo: TestInfo) {
+  const pax = 'adult=2&child=0&baby=0';
+  const pool = candidates.filter((pkg) => {
+    const own = datedIds(pkg.id);
+    return catalogue.packages.some((other) => other.hotelId === pkg.hotelId && other.id !== pkg.id && datedIds(other.id).some((id) => !own.includes(id)));
+  });
+  // Each project from its own end of the pool: the two never book the same product at once.
+  const ordered = testInfo.project.name === 'mobile' ? [...pool].reverse() : pool;
+  for (const pkg of ordered.slice(0, 12)) {
+    const stay = await bookableStay(request, pkg.id).catch(() => null);
+    if (!stay) continue;
+    const nights = (Date.parse(stay.checkout) - Date.parse(stay.checkin)) / 86_400_000;
+    const answer = (await (await request.get(`/api/product/offers?locale=${LOCALE}&productId=${pkg.id}&checkin=${stay.checkin}&nights=${nights}&${pax}`)).json()) as OfferAnswer;
+    const own = datedIds(pkg.id);
+    const other = answer.offers.find((offer) => offer.weekendId !== pkg.id && datedIds(offer.weekendId).some((id) => !own.includes(id)));
+    if (other) return { pkg, stay, otherId: other.weekendId };
+  }
+  throw new Error('no product with another offer of other activities');
+}
+
+/** A non-refundable product whose stay sells the full-refund cover (CANCELLATION), for issue 22 item 2. */
+async function nonRefundableWithCover(request: APIRequestContext, testInfo: TestInfo) {
+  const pool = candidates.filter((pkg) => pkg.cancellation.type === 'NON_REFUNDABLE');
+  const ordered = testInfo.project.name === 'mobile' ? [...pool].reverse() : pool;
+  for (const pkg of ordered.slice(0, 8)) {
+    const stay = await bookableStay(request, pkg.id).catch(() => null);
+    if (!stay) continue;
+    const quote = (await (await request.get(`/api/product/quote?locale=${LOCALE}&productId=${pkg.id}&checkin=${stay.checkin}&checkout=${stay.checkout}&adult=2&child=0&baby=0`)).json()) as {
+      insuranceOffers: Array<{ id: string; cancellationPolicy: { deadline: string | null } | null }>;
+    };
+    const cover = quote.insuranceOffers.find((offer) => offer.id === 'CANCELLATION');
+    if (cover?.cancellationPolicy?.deadline) return { pkg, stay, deadline: cover.cancellationPolicy.deadline };
+  }
+  throw new Error('no non-refundable product with the full-refund cover');
+}
+
+/** Gives every dated activity of the panel its first day. */
+async function dateEveryActivity(page: Page) {
+  const panel = page.getByTestId('booking-panel');
+  const buttons = panel.getByTestId('booking-activities').getByRole('button');
+  for (let index = 0; index < (await buttons.count()); index += 1) {
+    await buttons.nth(index).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-day-index]').first().click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** '7 décembre' as the page writes a day (fr_FR). */
+const frenchDay = (day: string, year = false) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+
 test.describe('product page booking', () => {
   test('dates, another offer, activity dates and insurance price the stay; Book lands on the booking summary at that price', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
@@ -134,6 +200,58 @@ test.describe('product page booking', () => {
     await page.waitForURL(/checkoutId=/);
     await expect(page.locator('main')).toContainText(shown.replace(/\s/g, ' ').replace(/ /g, ' '));
     await expect(page.getByTestId('not-found')).toHaveCount(0);
+  });
+
+  test("another offer brings its own activities: their dates and the quote follow it, and it can be booked (issue 22)", async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const { pkg, stay, otherId } = await productWithOtherActivities(request, testInfo);
+    const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
+    await expect(panel.getByTestId('booking-total')).toBeVisible();
+    // The product's own dated activities, all dated.
+    for (const id of datedIds(pkg.id)) await expect(panel.getByTestId(`booking-activity-${id}`)).toBeVisible();
+    await dateEveryActivity(page);
+
+    // The other offer: its own dated activities, none of the product's it lacks.
+    await panel.getByTestId(`booking-offer-${otherId}`).getByRole('radio').check();
+    for (const id of datedIds(otherId)) await expect(panel.getByTestId(`booking-activity-${id}`)).toBeVisible();
+    for (const id of datedIds(pkg.id).filter((id) => !datedIds(otherId).includes(id))) await expect(panel.getByTestId(`booking-activity-${id}`)).toHaveCount(0);
+    await expect(panel.getByTestId('booking-quote-error')).toHaveCount(0);
+    await expect(panel.getByTestId('booking-total')).toBeVisible();
+
+    await dateEveryActivity(page);
+    await expect(panel.getByTestId('booking-quote')).not.toHaveAttribute('data-updating', 'true');
+    await expect(panel.getByTestId('booking-quote-error')).toHaveCount(0);
+    const shown = (await panel.getByTestId('booking-total').textContent())!.trim();
+    await panel.getByTestId('book-button').click();
+    await page.waitForURL(/checkoutId=/);
+    await expect(page.getByTestId('booking-stay')).toBeVisible();
+    await expect(page.locator('main')).toContainText(shown.replace(/\s/g, ' ').replace(/ /g, ' '));
+  });
+
+  test('the full-refund cover: the header, the cancellation dialog and the booking summary say what that cover gives (issue 22)', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const { pkg, stay, deadline } = await nonRefundableWithCover(request, testInfo);
+    const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
+    await expect(panel.getByTestId('booking-total')).toBeVisible();
+    const header = page.getByTestId('product-cancellation');
+    await expect(header).toHaveText('Non échangeable et non remboursable');
+
+    await panel.getByTestId('booking-insurance-CANCELLATION').getByRole('radio').check();
+    await expect(header).toHaveText(`Annulation gratuite avec remboursement intégral jusqu'au ${frenchDay(deadline)}`);
+    await panel.getByRole('button', { name: "Conditions d'annulation" }).click();
+    const terms = page.getByRole('dialog').getByTestId('cancellation-terms');
+    await expect(terms).toContainText(`Vous pouvez annuler gratuitement jusqu'au ${frenchDay(deadline, true)} et être remboursé de la totalité du séjour.`);
+    await expect(terms).not.toContainText('80 %');
+    await expect(terms).not.toContainText('ni échangeable ni remboursable');
+    await page.keyboard.press('Escape');
+
+    await dateEveryActivity(page);
+    await expect(panel.getByTestId('booking-quote')).not.toHaveAttribute('data-updating', 'true');
+    await panel.getByTestId('book-button').click();
+    await page.waitForURL(/checkoutId=/);
+    const summary = page.getByTestId('booking-cancellation');
+    await expect(summary).toContainText(`Vous pouvez annuler gratuitement jusqu'au ${frenchDay(deadline, true)} et être remboursé de la totalité du séjour.`);
+    await expect(summary).not.toContainText('80 %');
   });
 
   test('a results card with dates lands on its product page priced as the card; guests go to the hash', async ({ page }) => {
@@ -298,20 +416,21 @@ test.describe('product page flows', () => {
 });
 
 test.describe('product page booking: one failing call at a time', () => {
-  test('a failing quote shows no price and no message; Book stays on the page', async ({ page, request, simulator }, testInfo) => {
+  test('a failing quote shows no price and no message, only Retry; Book stays on the page; once the quote answers, Retry prices the stay', async ({ page, request, simulator }, testInfo) => {
     const pkg = productFor(testInfo, 4);
     const stay = await bookableStay(request, pkg.id);
     const remove = await simulator.injectFault({ path: `/weekend/${pkg.id}/quote-realtime.json`, fault: 'status=503' });
-    try {
-      const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
-      await expect(panel.getByTestId('booking-offers').or(panel.getByTestId('booking-activities')).first()).toBeVisible();
-      await expect(panel.getByTestId('booking-total')).toHaveCount(0);
-      await expect(panel.getByTestId('booking-quote-error')).toHaveCount(0);
-      await panel.getByTestId('book-button').click();
-      await expect(page).not.toHaveURL(/checkoutId=/);
-    } finally {
-      await remove();
-    }
+    const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
+    await expect(panel.getByTestId('booking-offers').or(panel.getByTestId('booking-activities')).first()).toBeVisible();
+    await expect(panel.getByTestId('booking-quote-retry')).toHaveText('Réessayer');
+    await expect(panel.getByTestId('booking-total')).toHaveCount(0);
+    await expect(panel.getByTestId('booking-quote-error')).toHaveCount(0);
+    await panel.getByTestId('book-button').click();
+    await expect(page).not.toHaveURL(/checkoutId=/);
+    await remove();
+    await panel.getByTestId('booking-quote-retry').click();
+    await expect(panel.getByTestId('booking-total')).toBeVisible();
+    await expect(panel.getByTestId('booking-quote-retry')).toHaveCount(0);
   });
 
   test('a failing detail call is a 503 with the crash wording, never a 404; failing hotel and reviews calls leave their sections out', { tag: '@any-device' }, async ({ page, simulator }) => {
@@ -338,16 +457,21 @@ test.describe('product page booking: one failing call at a time', () => {
     }
   });
 
-  test("a failing offers call: 'No more availabilities…'", async ({ page, request, simulator }, testInfo) => {
+  test("a failing offers call: 'No more availabilities…' alone — no price, no cover, Book disabled — and Retry restores the panel", async ({ page, request, simulator }, testInfo) => {
     const pkg = productFor(testInfo, 5);
     const stay = await bookableStay(request, pkg.id);
     const remove = await simulator.injectFault({ path: `/product/${pkg.id}/offers`, fault: 'status=500' });
-    try {
-      const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
-      await expect(panel.getByTestId('booking-no-availability')).toHaveText('Plus de disponibilités. Modifiez les critères de votre séjour pour profiter des offres.');
-    } finally {
-      await remove();
-    }
+    const panel = await openProduct(page, pkg.id, `#checkin=${stay.checkin}&checkout=${stay.checkout}`);
+    await expect(panel.getByTestId('booking-no-availability')).toHaveText('Plus de disponibilités. Modifiez les critères de votre séjour pour profiter des offres.');
+    // The quote of the product itself answers meanwhile: the panel still shows the one state.
+    await expect(panel.getByTestId('book-button')).toBeDisabled();
+    await expect(panel.getByTestId('booking-total')).toHaveCount(0);
+    await expect(panel.getByTestId('booking-insurance')).toHaveCount(0);
+    await remove();
+    await panel.getByTestId('booking-offers-retry').click();
+    await expect(panel.getByTestId('booking-total')).toBeVisible();
+    await expect(panel.getByTestId('booking-no-availability')).toHaveCount(0);
+    await expect(panel.getByTestId('book-button')).toBeEnabled();
   });
 
   test('a failing init-checkout stops with a message on the page', async ({ page, request, simulator }, testInfo) => {

@@ -259,6 +259,29 @@ describe('offer detail', () => {
     await waitFor(() => expect(calls.quotes.at(-1)?.get('productId')).toBe('502'));
   });
 
+  it("another offer chosen in the list brings its own activities: the first offer's activity date is never quoted with it", async () => {
+    const calls = bff((query) =>
+      query.get('offerId') === '502'
+        ? detailOf(502, { activities: [{ activityId: 81, title: 'Dîner gastronomique', details: [], singleDay: true }] })
+        : detailOf(Number(query.get('offerId'))),
+    );
+    page().open();
+    const panel = await screen.findByTestId('booking-panel');
+    fireEvent.click(within(within(panel).getByTestId('booking-activity-71')).getByRole('button'));
+    const days = await screen.findByTestId('activity-date-dialog-71');
+    fireEvent.click(within(days).getByRole('button', { name: /19 décembre/ }));
+    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('71_1'));
+
+    fireEvent.click(within(await within(panel).findByTestId('booking-offer-502')).getByRole('radio'));
+    await screen.findByRole('dialog', { name: 'Séjour gourmand' });
+    const next = await screen.findByTestId('booking-panel');
+    expect(await within(next).findByTestId('booking-activity-81')).toHaveTextContent('Dîner gastronomique');
+    expect(within(next).queryByTestId('booking-activity-71')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.quotes.at(-1)?.get('productId')).toBe('502'));
+    const quotesOf502 = calls.quotes.filter((query) => query.get('productId') === '502');
+    expect(quotesOf502.map((query) => query.get('activitySelectionList'))).toEqual(quotesOf502.map(() => null));
+  });
+
   it('closes with its close button or Escape: the store is cleared and the focus returns to the offer button', async () => {
     bff();
     const { open, opener } = page();
