@@ -98,6 +98,8 @@ function bff(
     initTotal?: (body: Record<string, unknown>) => number | 'fail';
     /** The dated activities of the hotel's other offers, by offer id. */
     offerActivities?: Record<number, Array<{ activityId: number; title: string; singleDay: boolean }>>;
+    /** How many offer-detail calls fail first. */
+    offerDetailFailures?: number;
   } = {},
 ): Calls {
   const calls: Calls = { quotes: [], offerDetails: [], inits: [], logs: [] };
@@ -111,6 +113,7 @@ function bff(
     http.get('*/api/product/offer-detail', ({ request }) => {
       const query = new URL(request.url).searchParams;
       calls.offerDetails.push(query);
+      if (calls.offerDetails.length <= (options.offerDetailFailures ?? 0)) return HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 });
       const id = Number(query.get('offerId'));
       return HttpResponse.json(offerDetail(id, options.offerActivities?.[id] ?? []));
     }),
@@ -241,6 +244,19 @@ describe('booking island', () => {
     expect(within(screen.getByTestId('booking-activity-77')).queryByTestId('booking-activity-date')).not.toBeInTheDocument();
     await waitFor(async () => expect(await total()).toBe('300 €'));
     expect(calls.quotes.slice(before).every((query) => query.get('productId') === '501' && query.get('activitySelectionList') === null)).toBe(true);
+  });
+
+  it("another offer whose activities cannot be loaded: no quote with unknown activities, a message and Retry", async () => {
+    const calls = bff({ offerDetailFailures: 1, offerActivities: { 502: [{ activityId: 88, title: 'Vélos électriques', singleDay: true }] } });
+    island({ activities: [{ activityId: 77, title: 'Balade à cheval' }] });
+    expect(await total()).toBe('300 €');
+    fireEvent.click(within(screen.getByTestId('booking-offer-502')).getByRole('radio'));
+    expect(await screen.findByTestId('booking-offer-error')).toHaveTextContent("Nous n'avons pas pu charger les activités de cette offre.");
+    expect(screen.queryByTestId('booking-activity-77')).not.toBeInTheDocument();
+    expect(calls.quotes.some((query) => query.get('productId') === '502')).toBe(false);
+    fireEvent.click(screen.getByTestId('booking-offer-retry'));
+    expect(await screen.findByTestId('booking-activity-88')).toBeInTheDocument();
+    await waitFor(async () => expect(await total()).toBe('360 €'));
   });
 
   it('the full-refund cover: the header, the cancellation dialog and the cover choice all say full refund, not the stay’s own terms', async () => {

@@ -247,9 +247,21 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
       {offers.length > 1 ? <OfferList offers={offers} selectedId={offerId} nights={stay?.nights ?? 1} productLabel={productLabel} onSelect={selectOffer} /> : null}
       {stay && activities === null && offerActivitiesCall.isPending ? <p className={styles.muted}>{intl.formatMessage(m.offerLoading)}</p> : null}
       {stay && activities === null && offerActivitiesCall.isError ? (
-        <button type="button" className={styles.secondaryButton} onClick={() => void offerActivitiesCall.refetch()} disabled={offerActivitiesCall.isFetching} data-testid="booking-offer-retry">
-          {intl.formatMessage(m.retry)}
-        </button>
+        <div className={styles.optionsError}>
+          <p className={styles.error} role="alert" data-testid="booking-offer-error">
+            {intl.formatMessage(m.offerError)}
+          </p>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void offerActivitiesCall.refetch()}
+            disabled={offerActivitiesCall.isFetching}
+            aria-busy={offerActivitiesCall.isFetching}
+            data-testid="booking-offer-retry"
+          >
+            {intl.formatMessage(m.retry)}
+          </button>
+        </div>
       ) : null}
       {stay && !optionsError && activities && activities.length > 0 ? (
         <ActivityDates activities={activities} days={stayDays(stay)} choices={choices} missing={missing} onChoose={chooseDay} />

@@ -17,6 +17,7 @@ export const bookingMessages = defineMessages<{
   offerRoomsLeft: { count: number };
   noAvailability: NoMessageValues;
   offerLoading: NoMessageValues;
+  offerError: NoMessageValues;
   retry: NoMessageValues;
   activitiesTitle: NoMessageValues;
   activityChoose: NoMessageValues;
@@ -66,6 +67,7 @@ export const bookingMessages = defineMessages<{
   offerRoomsLeft: { id: 'product.booking.offerRoomsLeft', defaultMessage: '{count, plural, one {Only # room left} other {Only # rooms left}}' },
   noAvailability: { id: 'product.booking.noAvailability', defaultMessage: 'No more availabilities. Update your stay criteria to enjoy the offers.' },
   offerLoading: { id: 'product.booking.offerLoading', defaultMessage: 'Loading the activities of this offer…' },
+  offerError: { id: 'product.booking.offerError', defaultMessage: 'We could not load the activities of this offer.' },
   retry: { id: 'product.booking.retry', defaultMessage: 'Retry' },
   activitiesTitle: { id: 'product.booking.activitiesTitle', defaultMessage: 'Your activity dates' },
   activityChoose: { id: 'product.booking.activityChoose', defaultMessage: 'Choose a date' },
