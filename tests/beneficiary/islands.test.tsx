@@ -115,7 +115,31 @@ describe('the redemption panel', () => {
     expect(checkouts).toEqual([{ locale: 'fr_FR', productId: 501, checkin: CHECKIN, checkout: CHECKOUT }]);
   });
 
-  it('says the box covers everything when the stay costs no more than its value', async () => {
+  it('a failed quote shows no price and no message, only Retry, which prices the stay once the quote answers', async () => {
+    let failing = true;
+    simulator.use(
+      http.get('*/api/product/quote', () =>
+        failing
+          ? HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 })
+          : HttpResponse.json({
+              status: 'quoted',
+              quote: { weekendId: 501, sellPrice: 20000, refPrice: null, promo: 0, moneySaved: 0, nights: 1, cancellationPolicy: null, activities: [] },
+              insuranceOffers: [],
+            }),
+      ),
+    );
+    window.history.replaceState(null, '', `/fr-fr/sejour/501?flow=beneficiary#checkin=${CHECKIN}&checkout=${CHECKOUT}`);
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ box: 'Week-end romantique', value: 14990 }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
+    const retry = await screen.findByTestId('redemption-quote-retry');
+    expect(retry).toHaveTextContent(/^Réessayer$/);
+    expect(screen.queryByTestId('redemption-quote-error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('redemption-summary')).not.toBeInTheDocument();
+    failing = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/50,10\s€/);
+  });
+
+    it('says the box covers everything when the stay costs no more than its value', async () => {
     island(12000, 14990);
     expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/^0\s€$/);
     expect(screen.getByTestId('redemption-summary')).toHaveTextContent('Votre coffret cadeau couvre tout le séjour.');
