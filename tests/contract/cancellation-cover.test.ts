@@ -17,7 +17,7 @@ describe('the cancellation cover on the wire', () => {
     if (!result.ok) return;
     const [included, cover] = result.data;
     const deadline = addDays(stay.checkin, -1);
-    expect(bookingCancellationTerms({ checkin: stay.checkin, policy: included!.cancellationPolicy, cover })).toMatchObject({
+    expect(bookingCancellationTerms({ checkin: stay.checkin, policy: included!.cancellationPolicy, cover: cover! })).toMatchObject({
       headline: { key: 'cancellation.label.fullRefundUntil', values: { deadline } },
       terms: [
         { key: 'cancellation.fullRefundUntil', values: { deadline } },

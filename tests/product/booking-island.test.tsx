@@ -204,15 +204,22 @@ describe('booking island', () => {
     expect(calls.quotes.at(-1)?.get('productId')).toBe('502');
   });
 
-  it("another offer's activities are its own: the list, their dates and the quote follow the chosen offer; back to the first starts over", async () => {
+  it("another offer's activities are its own: the list, their dates and the quote follow the chosen offer; a shared activity keeps its date; back to the first finds its dates", async () => {
     const calls = bff({
-      offerActivities: { 502: [{ activityId: 88, title: 'Vélos électriques', singleDay: true }, { activityId: 89, title: 'Spa', singleDay: false }] },
+      offerActivities: {
+        502: [
+          { activityId: 66, title: 'Atelier chocolat', singleDay: true },
+          { activityId: 88, title: 'Vélos électriques', singleDay: true },
+          { activityId: 89, title: 'Spa', singleDay: false },
+        ],
+      },
       initTotal: (body) => (body.offerId === 502 ? 36000 : 30000),
     });
-    const navigate = island({ activities: [{ activityId: 77, title: 'Balade à cheval' }] });
+    const navigate = island({ activities: [{ activityId: 66, title: 'Atelier chocolat' }, { activityId: 77, title: 'Balade à cheval' }] });
     expect(await total()).toBe('300 €');
+    await chooseActivityDay('Atelier chocolat', /18 décembre/);
     await chooseActivityDay('Balade à cheval', /19 décembre/);
-    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('77_1'));
+    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('66_0-77_1'));
 
     fireEvent.click(within(screen.getByTestId('booking-offer-502')).getByRole('radio'));
     // The chosen offer's own dated activity, without the product's.
@@ -221,29 +228,30 @@ describe('booking island', () => {
     expect(screen.queryByTestId('booking-activity-89')).not.toBeInTheDocument();
     expect(calls.offerDetails.at(-1)?.get('offerId')).toBe('502');
     await waitFor(async () => expect(await total()).toBe('360 €'));
-    // No quote of offer 502 ever carried the product's activity.
+    // The shared activity keeps its date; no quote of offer 502 ever carried the product's own activity.
+    expect(within(screen.getByTestId('booking-activity-66')).getByTestId('booking-activity-date')).toHaveTextContent('18 décembre');
     const quotesOf502 = calls.quotes.filter((query) => query.get('productId') === '502');
     expect(quotesOf502.length).toBeGreaterThan(0);
-    expect(quotesOf502.every((query) => query.get('activitySelectionList') === null)).toBe(true);
+    expect(quotesOf502.map((query) => query.get('activitySelectionList'))).toEqual(quotesOf502.map(() => '66_0'));
 
     // Book asks for the offer's activity, not the product's.
     fireEvent.click(screen.getByTestId('book-button'));
     expect(await screen.findByTestId('booking-activities-missing')).toBeInTheDocument();
     expect(screen.getByTestId('booking-activity-88').querySelector('[data-activity-missing="true"]')).not.toBeNull();
     await chooseActivityDay('Vélos électriques', /18 décembre/);
-    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('88_0'));
+    await waitFor(() => expect(calls.quotes.at(-1)?.get('activitySelectionList')).toBe('66_0-88_0'));
     fireEvent.click(screen.getByTestId('book-button'));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(calls.inits[0]).toMatchObject({ offerId: 502, activitySelectionList: '88_0' });
+    expect(calls.inits[0]).toMatchObject({ offerId: 502, activitySelectionList: '66_0-88_0' });
 
-    // Back to the product's own offer: its activity again, without a date; nothing of 502's is sent.
+    // Back to the product's own offer: its activities with their dates again; nothing of 502's is sent.
     const before = calls.quotes.length;
     fireEvent.click(within(screen.getByTestId('booking-offer-501')).getByRole('radio'));
     expect(await screen.findByTestId('booking-activity-77')).toBeInTheDocument();
     expect(screen.queryByTestId('booking-activity-88')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('booking-activity-77')).queryByTestId('booking-activity-date')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('booking-activity-77')).getByTestId('booking-activity-date')).toHaveTextContent('19 décembre');
     await waitFor(async () => expect(await total()).toBe('300 €'));
-    expect(calls.quotes.slice(before).every((query) => query.get('productId') === '501' && query.get('activitySelectionList') === null)).toBe(true);
+    expect(calls.quotes.slice(before).every((query) => query.get('productId') === '501' && query.get('activitySelectionList') === '66_0-77_1')).toBe(true);
   });
 
   it("another offer whose activities cannot be loaded: no quote with unknown activities, a message and Retry", async () => {

@@ -39,6 +39,16 @@ export function choicesWithinStay(choices: readonly ActivityDateChoice[], nights
   return choices.filter((choice) => isWithinStay(choice, nights));
 }
 
+/**
+ * The choices that belong to an offer: those of its own dated activities. Another offer of the
+ * hotel has its own programme, so a date chosen for an activity it lacks is never sent with it
+ * (the quote would refuse it: ACTIVITY_NOT_IN_OFFER); one it shares keeps its date.
+ */
+export function choicesForActivities(choices: readonly ActivityDateChoice[], activities: readonly { activityId: number }[]): ActivityDateChoice[] {
+  const own = new Set(activities.map((activity) => activity.activityId));
+  return choices.filter((choice) => own.has(choice.activityId));
+}
+
 /** Ids of the singleDay activities still without a date, in the product's order: the ones to mark. */
 export function missingActivityDates(activities: readonly { activityId: number; singleDay: boolean }[], choices: readonly ActivityDateChoice[]): number[] {
   const chosen = new Set(choices.map((choice) => choice.activityId));

@@ -2,6 +2,7 @@ import {
   activityDayIndex,
   activitySelectionList,
   chooseActivityDate,
+  choicesForActivities,
   choicesWithinStay,
   MISSING_ACTIVITY_DATES_MESSAGE,
   missingActivityDates,
@@ -47,6 +48,18 @@ describe('activity date choices (part 1 §4)', () => {
       { activityId: 10, dayIndex: 0 },
       { activityId: 30, dayIndex: 2 },
     ]);
+  });
+});
+
+describe("an offer's own activity dates (issue 22 item 1)", () => {
+  it("keeps the dates of the offer's activities, in the order chosen, and leaves the others out", () => {
+    const choices = [
+      { activityId: 869, dayIndex: 0 },
+      { activityId: 870, dayIndex: 1 },
+    ];
+    expect(choicesForActivities(choices, [{ activityId: 871 }, { activityId: 869 }])).toEqual([{ activityId: 869, dayIndex: 0 }]);
+    expect(choicesForActivities(choices, [{ activityId: 870 }, { activityId: 869 }])).toEqual(choices);
+    expect(choicesForActivities(choices, [])).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { siteClockFor, type DateSelection } from '@/domain/calendar';
 import type { Pax } from '@/domain/guests/pax';
 import type { PartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
-import { activitySelectionList, chooseActivityDate, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
+import { activitySelectionList, chooseActivityDate, choicesForActivities, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
 import { href } from '@/routing/href';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { useScreenType } from '@/state/screen-type';
@@ -96,11 +96,14 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const offerActivitiesCall = useOfferActivities({ locale, offerId: offerId === productId ? null : offerId, pax });
   const activities: readonly DatedActivity[] | null = offerId === productId ? datedActivities : (offerActivitiesCall.data ?? null);
 
-  // Activity dates belong to one offer and one stay: another offer, check-in or length starts them
-  // over, so no choice made for one is ever sent with another (the quote would refuse it).
-  const choiceKey = `${offerId}|${stayKeyOf(stay)}`;
-  const [chosen, setChosen] = useState<{ key: string; choices: ActivityDateChoice[] }>({ key: '', choices: [] });
-  const choices = chosen.key === choiceKey ? chosen.choices : [];
+  // Activity dates belong to one stay: another check-in or length starts them over. Across offers
+  // they are kept, but only the chosen offer's own activities' dates count (shown, quoted, booked):
+  // a date for an activity the offer lacks is never sent with it, and going back to an offer finds
+  // its dates again.
+  const stayKey = stayKeyOf(stay);
+  const [chosen, setChosen] = useState<{ stayKey: string; choices: ActivityDateChoice[] }>({ stayKey: '', choices: [] });
+  const stayChoices = chosen.stayKey === stayKey ? chosen.choices : [];
+  const choices = choicesForActivities(stayChoices, activities ?? []);
   const [missing, setMissing] = useState<number[]>([]);
   const [insuranceId, setInsuranceId] = useState<string | null>(null);
 
@@ -168,7 +171,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
   const setPax = useCallback((next: Pax) => hotelHashStore.set((current) => ({ ...current, ...next })), []);
   const selectOffer = useCallback((id: number) => hotelHashStore.set((current) => ({ ...current, id })), []);
   const chooseDay = (choice: ActivityDateChoice) => {
-    setChosen({ key: choiceKey, choices: chooseActivityDate(choices, choice) });
+    setChosen({ stayKey, choices: chooseActivityDate(stayChoices, choice) });
     setMissing((current) => current.filter((id) => id !== choice.activityId));
   };
 
