@@ -141,10 +141,25 @@ describe('PriceAdjustments (booking step)', () => {
     const radios = within(screen.getByTestId('adjustments-insurance')).getAllByRole('radio');
     expect(radios).toHaveLength(offers.length);
     fireEvent.click(radios[offers.indexOf(paid)]!);
+    // Shown chosen at once, while the checkout is re-priced.
+    expect(radios[offers.indexOf(paid)]).toBeChecked();
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     const changed = await reread(checkout.id);
     expect(changed.insurance?.id).toBe(paid.id);
     expect(changed.price.insuranceAmount).toBe(paid.sellPrice);
+  });
+
+  it('an offer the stay no longer has is refused: its message, and the checkout’s cover chosen again', async () => {
+    const checkout = await newCheckout();
+    const offers = await insuranceOffers();
+    const gone: InsuranceOffer = { id: 'GONE', sellPrice: 1_000, cancellationPolicy: null };
+    renderFor(checkout, [...offers, gone]);
+    const radios = within(screen.getByTestId('adjustments-insurance')).getAllByRole('radio');
+    fireEvent.click(radios[offers.length]!);
+    expect(await screen.findByTestId('adjustments-insurance-error')).toHaveTextContent("Cette assurance n'est plus proposée pour votre séjour. Veuillez en choisir une autre.");
+    expect(radios[offers.length]).not.toBeChecked();
+    expect(radios[offers.findIndex((offer) => offer.sellPrice === 0)]).toBeChecked();
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('an expired checkout says so and changes nothing', async () => {

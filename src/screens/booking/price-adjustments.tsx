@@ -45,8 +45,11 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
   const [error, setError] = useState<{ part: Part; text: string } | null>(null);
   const [code, setCode] = useState('');
   const [serial, setSerial] = useState('');
+  // The cover being chosen shows at once; it holds until the refreshed checkout names its cover (or the change fails).
+  const [pending, setPending] = useState<{ id: string; from: string | null } | null>(null);
   // The included cover is the offer priced 0 when the checkout names none.
-  const selectedInsurance = insuranceId ?? insuranceOffers.find((offer) => offer.sellPrice === 0)?.id ?? null;
+  const checkoutInsurance = insuranceId ?? insuranceOffers.find((offer) => offer.sellPrice === 0)?.id ?? null;
+  const selectedInsurance = pending !== null && pending.from === insuranceId ? pending.id : checkoutInsurance;
 
   async function change(part: Part, send: () => Promise<CheckoutAdjustmentOutcome>, done?: () => void) {
     setBusy(part);
@@ -58,6 +61,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
       router.refresh();
       return;
     }
+    setPending(null);
     const text =
       outcome.kind === 'refused'
         ? intl.formatMessage(REFUSAL_MESSAGES[outcome.reason])
@@ -67,6 +71,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
 
   const chooseInsurance = (id: string) => {
     if (id === selectedInsurance || busy) return;
+    setPending({ id, from: insuranceId });
     void change('insurance', () => postCheckoutAdjustment(checkoutInsuranceContract, { checkoutId, insuranceOfferId: id }));
   };
   const applyCode = (event: FormEvent) => {
