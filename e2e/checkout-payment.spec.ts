@@ -184,7 +184,8 @@ test.describe('payment and confirmation', () => {
   test('the booking fails after the payment was authorised: the payment is voided and the traveller told', async ({ page, request, simulator }, testInfo) => {
     const ready = await readyToPay(request, testInfo, 5);
     await openPaymentStep(page, ready.paymentPath, ready.locale);
-    await simulator.injectFault({ path: '/book', method: 'POST', fault: '500' });
+    // The path names this checkout's booking call only (a bare '/book' would also match the booking lookup).
+    await simulator.injectFault({ path: `/checkout/${ready.checkoutId}/book`, method: 'POST', fault: '500' });
     await pay(page);
     await payByCard(page, CARDS.authorised);
 

@@ -133,7 +133,7 @@ describe('pay by card', () => {
 
   it('the booking fails after the authorisation: the payment is voided, never captured, and the traveller told', async () => {
     const checkoutId = await readyToPay(3);
-    addFaultRule({ path: '/book', fault: { kind: 'status', status: 500 } });
+    addFaultRule({ path: `/checkout/${checkoutId}/book`, fault: { kind: 'status', status: 500 } });
     const answer = await start(checkoutId);
     expect(await returnTo(await submitCard(answer.url, '4111 1111 1111 1111'))).toBe(paymentStepHref(LOCALE, checkoutId, { outcome: 'booking-failed' }));
     expect(paymentsOf(checkoutId).map((payment) => payment.status)).toEqual(['VOIDED']);
