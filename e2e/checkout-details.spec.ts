@@ -30,7 +30,7 @@ const TEXT = {
     mrs: 'Mme',
     firstName: 'Prénom',
     lastName: 'Nom',
-    email: 'E-mail',
+    email: 'Adresse e-mail',
     phone: 'Téléphone',
     postalCode: 'Code postal',
     country: 'Pays de résidence',

@@ -11,7 +11,7 @@ import { cancellationWire } from '../product/wire';
 import { route } from '../services';
 import { checkoutVoucher, priceTypeOf } from '../vouchers/checkout';
 import { insuranceOffersOf, type InsuranceOfferWire } from './insurance';
-import { currentCheckout, expiresAtOf } from './lifecycle';
+import { expiresAtOf, readCheckout } from './lifecycle';
 import { repriced } from './price-checkout';
 import { drifted, takePriceDrift } from './price-drift';
 import { rememberCheckout } from './store';
@@ -236,5 +236,5 @@ export const checkoutHandlers = [
     const body: unknown = await request.json().catch(() => undefined);
     return answerApi(() => initCheckout(body));
   }),
-  http.get(route('api', '/checkout/:id'), ({ params }) => answerApi(() => HttpResponse.json(currentCheckout(String(params.id ?? ''), new Date())))),
+  http.get(route('api', '/checkout/:id'), ({ params }) => answerApi(() => HttpResponse.json(readCheckout(String(params.id ?? ''), new Date())))),
 ];

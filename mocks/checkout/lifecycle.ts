@@ -19,7 +19,19 @@ export function isExpired(checkout: CheckoutWire, now: Date): boolean {
   return checkout.status !== 'BOOKED' && now.getTime() >= Date.parse(checkout.expiresAt);
 }
 
-/** The checkout of an id as every call sees it: 404 unknown, 410 expired, re-priced unless booked. */
+/**
+ * A checkout read back (GET {api}/checkout/{id}): an expired one is still answered, as it was,
+ * with `expired: true`, so the shop can show the stay and lead back to it; only calls that change
+ * or book it answer 410 (currentCheckout below).
+ */
+export function readCheckout(id: string, now: Date): CheckoutWire & { expired: boolean } {
+  const stored = checkoutById(id);
+  if (!stored) throw new NotFound(`No checkout with id ${id}`);
+  if (isExpired(stored.checkout, now)) return { ...stored.checkout, expired: true };
+  return { ...saveCheckout(repriced(stored.checkout)), expired: false };
+}
+
+/** The checkout of an id as every changing call sees it: 404 unknown, 410 expired, re-priced unless booked. */
 export function currentCheckout(id: string, now: Date): CheckoutWire {
   const stored = checkoutById(id);
   if (!stored) throw new NotFound(`No checkout with id ${id}`);

@@ -128,10 +128,13 @@ describe('booking route: load', () => {
     expect((await load(route, eve)).kind).toBe('found');
   });
 
-  it('a checkout past its two hours (the API answers 410) has expired: the not-found page, no retry', async () => {
+  it('a checkout past its two hours has expired: the way back to the stay, nothing else', async () => {
     const id = await initCheckout();
     expect((await fetch(`${SIMULATOR_ORIGIN}/__admin/checkouts/${id}/expire`, { method: 'POST' })).status).toBe(200);
-    expect(await load(route, contextWith({ checkoutId: id }))).toEqual({ kind: 'missing', reason: 'not-found', retryHref: null });
+    const data = await load(route, contextWith({ checkoutId: id }));
+    expect(data.kind).toBe('expired');
+    if (data.kind !== 'expired') throw new Error('expected an expired checkout');
+    expect(data.startHref).toMatch(new RegExp(`^/fr-fr/sejour/.*#checkin=${stay.checkin}&checkout=${stay.checkout}`));
   });
 
   it('a failing checkout call is a page saying so, with a retry link to the same booking', async () => {

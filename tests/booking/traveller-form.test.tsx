@@ -40,7 +40,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Mme' }));
   await user.type(field('Prénom'), 'Anne');
   await user.type(field('Nom'), 'Martin');
-  await user.type(field('E-mail'), 'anne@example.fr');
+  await user.type(field('Adresse e-mail'), 'anne@example.fr');
   await user.type(field('Téléphone'), '06 12 34 56 78');
   await user.type(field('Code postal'), '75011');
   await user.click(screen.getByRole('checkbox', { name: "J'accepte les conditions générales de vente." }));
@@ -55,8 +55,8 @@ describe('the traveller form', () => {
     renderForm();
     expect(field('Prénom')).toHaveAttribute('autocomplete', 'given-name');
     expect(field('Nom')).toHaveAttribute('autocomplete', 'family-name');
-    expect(field('E-mail')).toHaveAttribute('autocomplete', 'email');
-    expect(field('E-mail')).toHaveAttribute('inputmode', 'email');
+    expect(field('Adresse e-mail')).toHaveAttribute('autocomplete', 'email');
+    expect(field('Adresse e-mail')).toHaveAttribute('inputmode', 'email');
     expect(field('Téléphone')).toHaveAttribute('autocomplete', 'tel');
     expect(field('Téléphone')).toHaveAttribute('inputmode', 'tel');
     expect(field('Code postal')).toHaveAttribute('autocomplete', 'postal-code');
@@ -79,7 +79,7 @@ describe('the traveller form', () => {
     await user.type(field('Nom'), 'Martin');
     await user.tab();
     await waitFor(() => expect(screen.getByTestId('traveller-field-lastName')).toHaveAttribute('data-state', 'valid'));
-    await user.type(field('E-mail'), 'anne@example');
+    await user.type(field('Adresse e-mail'), 'anne@example');
     await user.tab();
     expect(await screen.findByTestId('traveller-error-email')).toHaveTextContent("L'e-mail semble incorrect");
     await user.type(field('Téléphone'), '06 12');
@@ -94,13 +94,13 @@ describe('the traveller form', () => {
   it('offers the e-mail correction after blur, as a suggestion (no error); a click applies it and focuses the field', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.type(field('E-mail'), 'anne@gmial.com');
+    await user.type(field('Adresse e-mail'), 'anne@gmial.com');
     await user.tab();
     const suggestion = await screen.findByRole('button', { name: 'Vouliez-vous dire @gmail.com ?' });
     expect(screen.queryByTestId('traveller-error-email')).toBeNull();
     await user.click(suggestion);
-    expect(field('E-mail')).toHaveValue('anne@gmail.com');
-    expect(field('E-mail')).toHaveFocus();
+    expect(field('Adresse e-mail')).toHaveValue('anne@gmail.com');
+    expect(field('Adresse e-mail')).toHaveFocus();
     expect(screen.queryByTestId('traveller-email-suggestion')).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import {
   safeOrigin,
 } from './hand-off';
 import { accountUnavailablePage } from './unavailable-page.server';
+import { ownOrigin } from '../core/own-origin';
 
 /**
  * The storefront's `/account/*` paths, served by the account application at ACCOUNT_URL: a
@@ -22,14 +23,6 @@ import { accountUnavailablePage } from './unavailable-page.server';
  * Our security headers are added by next.config.ts to every answer, this one included.
  */
 const ORIGIN_FIELD = 'origin';
-
-/** The visitor's own origin, as the browser sees it (behind the platform's proxy: X-Forwarded-*). */
-function ownOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${protocol.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
-}
 
 function upstreamUrl(request: Request, segments: readonly string[], base: string): string {
   const incoming = new URL(request.url);

@@ -33,10 +33,15 @@ export type BookingData =
     }
   | {
       kind: 'missing';
-      /** not-found: no valid id, the API knows none, or it has expired (its check-in passed, or its 2 hours: 410); unavailable: the checkout call failed. */
+      /** not-found: no valid id, the API knows none, or its check-in has passed; unavailable: the checkout call failed. */
       reason: 'not-found' | 'unavailable';
       /** The same booking page again (unavailable only). */
       retryHref: string | null;
+    }
+  | {
+      /** Past its 2 hours (the API's `expired`): nothing can be changed or paid; the stay can be chosen again. */
+      kind: 'expired';
+      startHref: string;
     };
 
 /**
@@ -76,6 +81,7 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
   }
   const checkout = result.data;
   const { reservation } = checkout;
+  if (checkout.expired && checkout.booking === null) return { kind: 'expired', startHref: startHrefOf(route.locale, checkout, startHotelIdOf(context.searchParams)) };
   // A stay whose check-in has passed can no longer be booked: the checkout has expired.
   if (isCheckinInThePast(reservation.checkin, context.now)) return { kind: 'missing', reason: 'not-found', retryHref: null };
   const [quote, detail, insuranceOffers] = await Promise.all([

@@ -8,7 +8,7 @@ import { bookingMessages as m } from './messages';
 export function metadata(route: RouteOf<'booking'>, data: BookingData): Metadata {
   const intl = getIntl(route.locale);
   return {
-    title: intl.formatMessage(data.kind === 'found' ? m.metaTitle : m.metaTitleMissing),
+    title: intl.formatMessage(data.kind === 'missing' ? m.metaTitleMissing : m.metaTitle),
     robots: { index: false, follow: false },
     // No canonical nor hreflang: the page is per visitor (its id is in the query) and never indexed.
     alternates: {},

@@ -13,6 +13,7 @@ import { bookingMessages as m } from './messages';
 import { ActivitiesSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import styles from '@/components/booking/checkout-summary.module.css';
+import { paymentMessages } from '../payment/messages';
 
 type Found = Extract<BookingData, { kind: 'found' }>;
 
@@ -131,6 +132,22 @@ function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing'
   );
 }
 
+/** Too old to book: say so (nothing was charged) and lead back to the stay, as the payment step does. */
+function Expired({ data, route }: { data: Extract<BookingData, { kind: 'expired' }>; route: RouteOf<'booking'> }) {
+  const intl = getIntl(route.locale);
+  return (
+    <div className={styles.card} data-testid="booking-expired">
+      <h1 className={styles.title}>{intl.formatMessage(paymentMessages.expiredTitle)}</h1>
+      <p>{intl.formatMessage(paymentMessages.expiredBody)}</p>
+      <div className={styles.actions}>
+        <a href={data.startHref} className={buttonStyles.primary}>
+          {intl.formatMessage(paymentMessages.backToStay)}
+        </a>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The booking summary (part 2 §2 booking route, §4 "goes to the booking-flow checkout"): a
  * simplified page whose back arrow leads to the product page the booking started from, with its
@@ -138,9 +155,9 @@ function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing'
  */
 export function BookingView({ route, data, context }: { route: RouteOf<'booking'>; data: BookingData; context: ScreenContext }) {
   return (
-    <Shell route={route} context={context} variant="simplified" backHref={data.kind === 'found' ? data.startHref : href.home(route.locale)}>
+    <Shell route={route} context={context} variant="simplified" backHref={data.kind === 'missing' ? href.home(route.locale) : data.startHref}>
       <main id="main" className={styles.page} data-testid="booking-page">
-        {data.kind === 'found' ? <Summary data={data} route={route} /> : <Missing data={data} route={route} />}
+        {data.kind === 'found' ? <Summary data={data} route={route} /> : data.kind === 'expired' ? <Expired data={data} route={route} /> : <Missing data={data} route={route} />}
       </main>
     </Shell>
   );

@@ -18,7 +18,7 @@ export const paymentFormMessages = defineMessages<{
     id: 'payment.form.secure',
     defaultMessage: 'You will enter your payment details on our payment provider’s secure page (3-D Secure). We never see your card number.',
   },
-  cardHint: { id: 'payment.form.cardHint', defaultMessage: 'Visa, Mastercard, American Express' },
+  cardHint: { id: 'payment.form.cardHint', defaultMessage: 'Visa, Mastercard or American Express' },
   paypalHint: { id: 'payment.form.paypalHint', defaultMessage: 'Pay with your PayPal account, later' },
   almaHint: { id: 'payment.form.almaHint', defaultMessage: 'The first payment includes the fee' },
   failed: { id: 'payment.form.failed', defaultMessage: 'The payment could not be started. Nothing has been charged. Please try again.' },

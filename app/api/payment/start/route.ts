@@ -1,6 +1,7 @@
 import { paymentStartSchema } from '@/bff/contracts/payment-start.schema';
 import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { serverNow } from '@/server/clock.server';
+import { ownOrigin } from '@/api/core/own-origin';
 import { getSiteConfig } from '@/server/site-config';
 import { startPayment } from '@/server/checkout/start-payment.server';
 
@@ -8,7 +9,7 @@ import { startPayment } from '@/server/checkout/start-payment.server';
 export const POST = bffRoute(paymentStartSchema, { successCacheControl: NO_STORE }, async (body, request) => {
   const answer = await startPayment({
     ...body,
-    requestOrigin: new URL(request.url).origin,
+    requestOrigin: ownOrigin(request),
     siteOrigin: getSiteConfig().siteUrl,
     now: serverNow(),
   });
