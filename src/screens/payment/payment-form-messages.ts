@@ -10,6 +10,8 @@ export const paymentFormMessages = defineMessages<{
   paypalHint: NoMessageValues;
   almaHint: NoMessageValues;
   failed: NoMessageValues;
+  confirm: NoMessageValues;
+  nothingToPay: NoMessageValues;
 }>({
   legend: { id: 'payment.form.legend', defaultMessage: 'Payment method' },
   pay: { id: 'payment.form.pay', defaultMessage: 'Pay {amount}' },
@@ -21,5 +23,7 @@ export const paymentFormMessages = defineMessages<{
   cardHint: { id: 'payment.form.cardHint', defaultMessage: 'Visa, Mastercard or American Express' },
   paypalHint: { id: 'payment.form.paypalHint', defaultMessage: 'Pay with your PayPal account, later' },
   almaHint: { id: 'payment.form.almaHint', defaultMessage: 'The first payment includes the fee' },
+  confirm: { id: 'payment.form.confirm', defaultMessage: 'Confirm my booking' },
+  nothingToPay: { id: 'payment.form.nothingToPay', defaultMessage: 'Your gift covers the whole stay: there is nothing to pay.' },
   failed: { id: 'payment.form.failed', defaultMessage: 'The payment could not be started. Nothing has been charged. Please try again.' },
 });

@@ -62,6 +62,25 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
     }
   };
 
+  const failure = failed ? (
+    <p className={styles.error} role="alert" data-testid="payment-start-failed">
+      {intl.formatMessage(m.failed)}
+    </p>
+  ) : null;
+
+  // A voucher or gift cards cover it all: no method to choose, the booking is confirmed without any payment.
+  if (amount === 0) {
+    return (
+      <form className={styles.form} onSubmit={pay} data-testid="payment-form" aria-busy={busy}>
+        <p data-testid="payment-nothing-to-pay">{intl.formatMessage(m.nothingToPay)}</p>
+        {failure}
+        <button type="submit" className={styles.pay} disabled={busy || disabled} data-testid="payment-pay">
+          {intl.formatMessage(m.confirm)}
+        </button>
+      </form>
+    );
+  }
+
   return (
     <form className={styles.form} onSubmit={pay} data-testid="payment-form" aria-busy={busy}>
       <fieldset className={styles.methods} disabled={busy || disabled}>
@@ -85,11 +104,7 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
         })}
       </fieldset>
       <p className={styles.secure}>{intl.formatMessage(m.secure)}</p>
-      {failed ? (
-        <p className={styles.error} role="alert" data-testid="payment-start-failed">
-          {intl.formatMessage(m.failed)}
-        </p>
-      ) : null}
+      {failure}
       <button type="submit" className={styles.pay} disabled={busy || disabled} data-testid="payment-pay">
         {busy ? intl.formatMessage(m.paying) : intl.formatMessage(m.pay, { amount: formatPrice(intl, amount) })}
       </button>
