@@ -148,6 +148,47 @@ describe('pay by card', () => {
     expect(paymentsOf(checkoutId)).toEqual([]);
   });
 
+  it('the provider’s status cannot be read on return: nothing decided, "check again" settles it once it answers', async () => {
+    const checkoutId = await readyToPay(9);
+    const answer = await start(checkoutId);
+    const back = await submitCard(answer.url, '4111 1111 1111 1111');
+    const paymentId = new URL(back).searchParams.get('paymentId')!;
+    addFaultRule({ path: `/psp/v1/payments/${paymentId}`, method: 'GET', fault: { kind: 'status', status: 503 }, remaining: 1 });
+    expect(await returnTo(back)).toBe(paymentStepHref(LOCALE, checkoutId, { outcome: 'unknown', paymentId }));
+    expect(checkoutOf(checkoutId).booking).toBeNull();
+    expect(paymentsOf(checkoutId).map((payment) => payment.status)).toEqual(['AUTHORISED']);
+
+    expect(await returnTo(back)).toBe(paymentStepHref(LOCALE, checkoutId));
+    expect(checkoutOf(checkoutId).booking?.paymentId).toBe(paymentId);
+    expect(paymentsOf(checkoutId).map((payment) => payment.status)).toEqual(['CAPTURED']);
+  });
+
+  it('an authorisation whose return never came is booked by the next Pay instead of a second payment', async () => {
+    const checkoutId = await readyToPay(10);
+    const answer = await start(checkoutId);
+    await submitCard(answer.url, '4111 1111 1111 1111');
+    // The traveller closed the tab on the way back, then came to the payment step again and pressed Pay.
+    expect(await start(checkoutId)).toEqual({ next: 'page', url: paymentStepHref(LOCALE, checkoutId) });
+    expect(checkoutOf(checkoutId).status).toBe('BOOKED');
+    expect(paymentsOf(checkoutId).map((payment) => payment.status)).toEqual(['CAPTURED']);
+  });
+
+  it('two authorised payments of one checkout (two tabs, two methods): one books and is captured, the other is voided', async () => {
+    const checkoutId = await readyToPay(11);
+    const card = await start(checkoutId, 'card');
+    const cardBack = await submitCard(card.url, '4111 1111 1111 1111');
+    // Another tab started another method before the first returned (the same key would give the same payment).
+    const { createPayment } = await import('@/api/payment-provider');
+    const other = await createPayment({ idempotencyKey: `other-tab-${checkoutId}`, amount: paymentsOf(checkoutId)[0]!.amount, method: 'card', merchantReference: checkoutId, returnUrl: 'http://localhost/api/payment/return?checkoutId=' + checkoutId + '&locale=fr_FR', locale: LOCALE });
+    if (!other.ok) throw new Error('second payment not created');
+    const otherBack = await submitCard(other.data.redirectUrl, '4111 1111 1111 1111');
+
+    expect(await returnTo(cardBack)).toBe(paymentStepHref(LOCALE, checkoutId));
+    expect(await returnTo(otherBack)).toBe(paymentStepHref(LOCALE, checkoutId));
+    const statuses = Object.fromEntries(paymentsOf(checkoutId).map((payment) => [payment.id, payment.status]));
+    expect(statuses).toEqual({ [new URL(cardBack).searchParams.get('paymentId')!]: 'CAPTURED', [other.data.id]: 'VOIDED' });
+  });
+
   it('a return naming another checkout’s payment decides nothing for this one', async () => {
     const mine = await readyToPay(5);
     const other = await readyToPay(6);
