@@ -39,9 +39,11 @@ import { seededBookings, type BookingStatus, type StoredBooking } from './seeded
 
 const REFERENCE = /^\d{8}$/;
 
-function fromCheckout(stored: StoredCheckout): StoredBooking {
+function fromCheckout(stored: StoredCheckout): StoredBooking | null {
   const { checkout } = stored;
   const criteria = checkout.reservationCriteria;
+  // An activity voucher (contract §5) is no stay: no hotel nor dates to look up.
+  if (criteria === null || checkout.offerId === null) return null;
   const booking = checkout.status === 'BOOKED' ? checkout.booking : null;
   const traveller = checkout.traveller;
   return {
@@ -67,7 +69,7 @@ function fromCheckout(stored: StoredCheckout): StoredBooking {
 
 /** Seeded bookings, then the checkout hand-offs, oldest first. */
 export function allBookings(catalogue: Catalogue): StoredBooking[] {
-  return [...seededBookings(catalogue).values(), ...listCheckouts().map(fromCheckout)];
+  return [...seededBookings(catalogue).values(), ...listCheckouts().flatMap((stored) => fromCheckout(stored) ?? [])];
 }
 
 function findBooking(catalogue: Catalogue, reference: string): StoredBooking | null {

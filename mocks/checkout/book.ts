@@ -7,6 +7,7 @@ import { paymentById } from '../payments/store';
 import { evaluateStay, packageById } from '../product/stay';
 import { route } from '../services';
 import { isVoucherRedeemed, markVoucherRedeemed } from '../vouchers/redeemed';
+import { activityVoucherValidUntil, newActivityVoucherCode } from './activity';
 import { currentCheckout, saveCheckout } from './lifecycle';
 import { checkoutById, listCheckouts } from './store';
 import type { CheckoutWire } from './wire';
@@ -32,8 +33,10 @@ import type { CheckoutWire } from './wire';
  *     rooms the simulator's own bookings took (same offer, same nights) count against each night's
  *     roomsLeft, so the last room of a night cannot be booked twice.
  * Success → 201 the checkout, status BOOKED, booking { reference (= bookingReference), status
- * CONFIRMED, confirmedAt, paymentId, paidAmount (= remainingAmountToPay), paymentMethod }; the gift
- * cards' balances go down by their usedAmount; the voucher is redeemed.
+ * CONFIRMED, confirmedAt, paymentId, paidAmount (= remainingAmountToPay), paymentMethod, voucherCode,
+ * validUntil }; the gift
+ * cards' balances go down by their usedAmount; the voucher is redeemed. An ACTIVITY checkout
+ * (activity.ts) is not checked for availability and gets its voucherCode and validUntil.
  * Fault rules on '/book' make the call fail before any of this ("booking failed after an authorised
  * payment").
  */
@@ -45,8 +48,9 @@ function paymentIdOf(body: Record<string, unknown>): string | null {
   return value;
 }
 
-/** Nights (ISO days) a stay covers. */
+/** Nights (ISO days) a stay covers (none for an activity voucher). */
 function nightsOf(checkout: CheckoutWire): string[] {
+  if (checkout.reservationCriteria === null) return [];
   const { checkin, nights } = checkout.reservationCriteria;
   return Array.from({ length: nights }, (_, night) => addDays(checkin, night));
 }
@@ -56,7 +60,9 @@ function roomsTaken(offerId: number, night: string, except: string): number {
   return listCheckouts().filter(({ checkout }) => checkout.id !== except && checkout.status === 'BOOKED' && checkout.offerId === offerId && nightsOf(checkout).includes(night)).length;
 }
 
+/** A stay is evaluated again; an activity voucher has no availability to check (contract §5). */
 function stillAvailable(checkout: CheckoutWire): boolean {
+  if (checkout.offerId === null || checkout.reservationCriteria === null) return true;
   const catalogue = getCatalogue();
   const offer = packageById(catalogue, checkout.offerId);
   const { checkin, nights, adult, child, baby } = checkout.reservationCriteria;
@@ -106,6 +112,9 @@ function book(id: string, body: Record<string, unknown>, now: Date): Response {
       paymentId: payment?.id ?? null,
       paidAmount: checkout.priceInfo.remainingAmountToPay,
       paymentMethod: payment?.method ?? null,
+      // An activity voucher is issued by its booking (contract §5).
+      voucherCode: checkout.kind === 'ACTIVITY' ? newActivityVoucherCode() : null,
+      validUntil: checkout.kind === 'ACTIVITY' ? activityVoucherValidUntil(getCatalogue().today) : null,
     },
   });
   return HttpResponse.json(booked, { status: 201 });

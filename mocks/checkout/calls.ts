@@ -21,7 +21,8 @@ import type { CheckoutWire } from './wire';
  *   POST {api}/checkout/{id}/traveller          { civility, firstName, lastName, email, phone, postalCode, country }
  *        → stores it (traveller.ts), status DETAILS_COMPLETED; 400 INVALID_PARAMETER + field
  *   POST {api}/checkout/{id}/insurance          { insuranceOfferId: string | null }   null = the included cover
- *        → the stay's insurance offers priced as at init; 400 UNKNOWN_INSURANCE_OFFER
+ *        → the stay's insurance offers priced as at init; 400 UNKNOWN_INSURANCE_OFFER (any id on an
+ *          activity voucher checkout, which has none)
  *   POST {api}/checkout/{id}/promo-code         { code: string | null }   null removes it
  *        → 400 INVALID_PROMO_CODE / PROMO_CODE_MINIMUM_NOT_REACHED (promo-codes.ts)
  *   POST {api}/checkout/{id}/giftcards          { serialNumber }   adds a card (usedAmount = min(balance, remaining))
@@ -40,6 +41,8 @@ function travellerCall(checkout: CheckoutWire, body: Body): CheckoutWire {
 function insuranceCall(checkout: CheckoutWire, body: Body): CheckoutWire {
   const id = body.insuranceOfferId;
   if (id !== null && (typeof id !== 'string' || id === '')) throw invalidField('insuranceOfferId', 'insuranceOfferId must be an insurance offer id or null');
+  // An activity voucher has no cover to buy: only null (nothing) is accepted.
+  if (checkout.offerId === null || checkout.reservationCriteria === null) return { ...checkout, insurance: chosenInsurance([], id) };
   const catalogue = getCatalogue();
   const offer = packageById(catalogue, checkout.offerId);
   const { checkin, nights, adult, child, baby } = checkout.reservationCriteria;

@@ -55,7 +55,8 @@ import type { CheckoutWire } from './wire';
  *     insurance: { id, sellPrice, cancellationPolicy } | null,
  *     cancellationPolicy,           the chosen insurance's, else the package's
  *     voucher: { code, boxCode, value } | null,
- *     traveller: null, promoCode: null, booking: null }   (set by the calls of calls.ts and book.ts)
+ *     traveller: null, promoCode: null, booking: null,   (set by the calls of calls.ts and book.ts)
+ *     activity: null }              (an activity voucher's checkout: activity.ts, contract §5)
  *
  * Refusals, JSON { code, message }: 400 for bad input (INVALID_BODY, MISSING_PARAMETER,
  * INVALID_PARAMETER, INVALID_DATE, INVALID_LOCALE, CHECKIN_IN_THE_PAST, PAX_OVER_CAPACITY,
@@ -225,6 +226,7 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
     traveller: null,
     promoCode: null,
     booking: null,
+    activity: null,
   });
   rememberCheckout({ id, receivedAt: now.toISOString(), fields, checkout });
   return HttpResponse.json(checkout, { status: 201 });

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { activityCheckoutHandlers } from './activity';
 import { bookHandlers } from './book';
 import { checkoutCallHandlers } from './calls';
 import { checkoutHandlers as initAndRead } from './checkout';
@@ -6,9 +7,10 @@ import { insuranceHandlers } from './insurance';
 
 /**
  * Checkout area of the simulator: insurance offers of a stay, init checkout, a checkout by id, the
- * calls that fill it in (traveller, insurance, promo code, gift cards) and its booking.
+ * calls that fill it in (traveller, insurance, promo code, gift cards) and its booking; the activity
+ * voucher's checkout (activity.ts) goes through the same calls.
  */
-export const checkoutHandlers: HttpHandler[] = [...insuranceHandlers, ...initAndRead, ...checkoutCallHandlers, ...bookHandlers];
+export const checkoutHandlers: HttpHandler[] = [...insuranceHandlers, ...activityCheckoutHandlers, ...initAndRead, ...checkoutCallHandlers, ...bookHandlers];
 
 export { checkoutAdminHandlers } from './admin';
 export { clearCheckouts, listCheckouts, type StoredCheckout } from './store';

@@ -21,8 +21,9 @@ export function almaScheduleOf(payment: Payment): ReturnType<typeof instalmentSc
   const method = INSTALMENT_METHODS.find((candidate) => candidate.type === TYPE_OF_METHOD[payment.method as keyof typeof TYPE_OF_METHOD])!;
   const { today } = getCatalogue();
   const checkout = checkoutById(payment.merchantReference)?.checkout;
-  const deferred = checkout
-    ? deferredPaymentDay(checkout.reservationCriteria.checkin, checkout.cancellationPolicy.cancellationDeadline)
+  // An activity voucher's checkout has no check-in: Alma's own 30 days, as for any other order.
+  const deferred = checkout?.reservationCriteria
+    ? deferredPaymentDay(checkout.reservationCriteria.checkin, checkout.cancellationPolicy?.cancellationDeadline ?? null)
     : addDays(today, DEFERRED_DAYS_WITHOUT_ORDER);
   return instalmentSchedule(method, payment.amount, today, deferred);
 }

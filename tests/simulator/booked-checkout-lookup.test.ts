@@ -61,10 +61,10 @@ describe('the account’s trips', () => {
     const html = await tripsPage('camille.martin@example.com');
     expect(html).toContain('data-testid="account-trips"');
     expect(html).toContain(`<dd>${asVisitor.bookingReference}</dd>`);
-    expect(html).toContain(`<h2>${asVisitor.hotel.label.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</h2>`);
+    expect(html).toContain(`<h2>${asVisitor.hotel!.label.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</h2>`);
     expect(html).toContain('<dd>Confirmée</dd>');
     const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-    expect(html).toContain(day.format(new Date(`${asVisitor.reservationCriteria.checkin}T00:00:00Z`)));
+    expect(html).toContain(day.format(new Date(`${asVisitor.reservationCriteria!.checkin}T00:00:00Z`)));
     expect(html).not.toContain(unbooked.bookingReference);
     expect(await tripsPage(TRAVELLER.email)).toContain(`<dd>${asVisitor.bookingReference}</dd>`);
     expect(await tripsPage('nobody@example.com')).toContain('Aucun voyage n’est encore réservé avec ce compte.');

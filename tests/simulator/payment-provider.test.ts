@@ -232,7 +232,7 @@ describe('the approval pages', () => {
     const checkout = await initCheckout();
     const amount = 44_700;
     const payment = await createPayment(paymentBody({ method: 'alma_3x', amount, merchantReference: checkout.id }));
-    const eligibility = await fetch(`${SIMULATOR_ORIGIN}/gateway/purchase/alma/eligibility?amount=${amount}&checkinDate=${checkout.reservationCriteria.checkin}&pointOfSale=FR`);
+    const eligibility = await fetch(`${SIMULATOR_ORIGIN}/gateway/purchase/alma/eligibility?amount=${amount}&checkinDate=${checkout.reservationCriteria!.checkin}&pointOfSale=FR`);
     const threeTimes = ((await eligibility.json()) as { paymentMethods: Array<{ type: string; paymentFee: number; installments: Array<{ amount: number }> }> }).paymentMethods.find((method) => method.type === '3x')!;
     const html = await (await getPage(`/pay/${payment.id}`)).text();
     expect(html).toContain('<h1>Payer en 3 fois avec Alma</h1>');
