@@ -7,6 +7,7 @@ import { answer, BadRequest, LOCALE_CODES, text } from '../product/http';
 import { hotelOf, packageById } from '../product/stay';
 import { route } from '../services';
 import { isEmailLike, normalisedEmail } from './hand-off';
+import { isModifiable } from './modification';
 import { seededBookings, type BookingStatus, type StoredBooking } from './seeded';
 
 /**
@@ -19,7 +20,9 @@ import { seededBookings, type BookingStatus, type StoredBooking } from './seeded
  *       productId, offerId, label,                 the offer's label in `locale` (else the booking's),
  *       hotel: { id, uri, label, city },
  *       reservationCriteria: { checkin, checkout, nights, adult, child, baby },
- *       priceInfo: { totalPrice, currency: 'EUR', paidAmount? } }   cents; paidAmount for a booked checkout
+ *       priceInfo: { totalPrice, currency: 'EUR', paidAmount? },   cents; paidAmount for a booked checkout
+ *       modifiable: boolean }   its dates can be changed today (modification.ts: a confirmed booking the
+ *                               shop sold, still before its cancellation deadline)
  *   404 { code: 'BOOKING_NOT_FOUND', message } for an unknown reference AND for an e-mail that is not
  *       the booking's (case and surrounding spaces ignored): the answer never says which, so the
  *       lookup cannot be used to learn whether a reference exists.
@@ -44,6 +47,8 @@ function fromCheckout(stored: StoredCheckout): StoredBooking | null {
   const criteria = checkout.reservationCriteria;
   // An activity voucher (contract §5) is no stay: no hotel nor dates to look up.
   if (criteria === null || checkout.offerId === null) return null;
+  // A change of dates (kind MODIFICATION, modification.ts) is its booking's, never a booking of its own.
+  if (checkout.kind === 'MODIFICATION') return null;
   const booking = checkout.status === 'BOOKED' ? checkout.booking : null;
   const traveller = checkout.traveller;
   return {
@@ -113,6 +118,7 @@ function bookingWire(catalogue: Catalogue, booking: StoredBooking, locale: Local
     hotel: { id: hotel.id, uri: hotel.uri, label: hotel.label, city: city ? text(city.label, locale) : null },
     reservationCriteria: { checkin: booking.checkin, checkout: addDays(booking.checkin, booking.nights), nights: booking.nights, ...booking.pax },
     priceInfo: { totalPrice: booking.totalPrice, currency: 'EUR', ...(booking.paidAmount === undefined ? {} : { paidAmount: booking.paidAmount }) },
+    modifiable: booking.status === 'CONFIRMED' && booking.origin.kind === 'checkout' && isModifiable(booking.reference, catalogue.today),
   };
 }
 
@@ -140,7 +146,7 @@ function lookup(body: unknown): Response {
   return HttpResponse.json(bookingWire(catalogue, booking, (locale as LocaleCode | undefined) ?? booking.locale));
 }
 
-export const bookingHandlers: HttpHandler[] = [
+export const lookupHandlers: HttpHandler[] = [
   http.post(route('api', '/booking/lookup.json'), async ({ request }) => {
     const body: unknown = await request.json().catch(() => undefined);
     return answer(() => lookup(body));

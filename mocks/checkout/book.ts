@@ -7,6 +7,7 @@ import { paymentById } from '../payments/store';
 import { evaluateStay, packageById } from '../product/stay';
 import { route } from '../services';
 import { isVoucherRedeemed, markVoucherRedeemed } from '../vouchers/redeemed';
+import { applyModification } from '../bookings/modification';
 import { activityVoucherValidUntil, newActivityVoucherCode } from './activity';
 import { currentCheckout, saveCheckout } from './lifecycle';
 import { checkoutById, listCheckouts } from './store';
@@ -36,7 +37,9 @@ import type { CheckoutWire } from './wire';
  * CONFIRMED, confirmedAt, paymentId, paidAmount (= remainingAmountToPay), paymentMethod, voucherCode,
  * validUntil }; the gift
  * cards' balances go down by their usedAmount; the voucher is redeemed. An ACTIVITY checkout
- * (activity.ts) is not checked for availability and gets its voucherCode and validUntil.
+ * (activity.ts) is not checked for availability and gets its voucherCode and validUntil. A
+ * MODIFICATION checkout (mocks/bookings/modification.ts) applies its new dates to its booking
+ * (409 BOOKING_CHANGED, PACKAGE_NOT_AVAILABLE_AT_CHECKIN when it cannot).
  * Fault rules on '/book' make the call fail before any of this ("booking failed after an authorised
  * payment").
  */
@@ -55,9 +58,11 @@ function nightsOf(checkout: CheckoutWire): string[] {
   return Array.from({ length: nights }, (_, night) => addDays(checkin, night));
 }
 
-/** Rooms of `offerId` on `night` that other bookings of the simulator took. */
+/** Rooms of `offerId` on `night` that other bookings of the simulator took (a change of dates holds none: its booking does). */
 function roomsTaken(offerId: number, night: string, except: string): number {
-  return listCheckouts().filter(({ checkout }) => checkout.id !== except && checkout.status === 'BOOKED' && checkout.offerId === offerId && nightsOf(checkout).includes(night)).length;
+  return listCheckouts().filter(
+    ({ checkout }) => checkout.id !== except && checkout.kind !== 'MODIFICATION' && checkout.status === 'BOOKED' && checkout.offerId === offerId && nightsOf(checkout).includes(night),
+  ).length;
 }
 
 /** A stay is evaluated again; an activity voucher has no availability to check (contract §5). */
@@ -98,7 +103,9 @@ function book(id: string, body: Record<string, unknown>, now: Date): Response {
   if (checkout.voucher !== null && isVoucherRedeemed(checkout.voucher.code)) {
     throw new ApiError(409, 'VOUCHER_ALREADY_USED', `Voucher ${checkout.voucher.code} was redeemed by another booking`);
   }
-  if (!stillAvailable(checkout)) throw new ApiError(409, 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN', 'A night of the stay is no longer available');
+  // A change of dates moves its booking (checking the new nights, the booking's own room free): contract §6.
+  if (checkout.kind === 'MODIFICATION') applyModification(checkout, checkout.priceInfo.remainingAmountToPay, now);
+  else if (!stillAvailable(checkout)) throw new ApiError(409, 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN', 'A night of the stay is no longer available');
 
   for (const use of checkout.priceInfo.giftcards) debitGiftcard(use.serialNumber, use.usedAmount);
   if (checkout.voucher !== null) markVoucherRedeemed(checkout.voucher.code);

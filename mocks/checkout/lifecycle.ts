@@ -39,10 +39,11 @@ export function currentCheckout(id: string, now: Date): CheckoutWire {
   return saveCheckout(repriced(stored.checkout));
 }
 
-/** A checkout a call may still change: not booked (409 ALREADY_BOOKED otherwise). */
+/** A checkout a call may still change: not booked (409 ALREADY_BOOKED), not a change of dates (409 MODIFICATION_CHECKOUT). */
 export function editableCheckout(id: string, now: Date): CheckoutWire {
   const checkout = currentCheckout(id, now);
   if (checkout.status === 'BOOKED') throw new ApiError(409, 'ALREADY_BOOKED', `Checkout ${id} is booked`, { booking: checkout.booking });
+  if (checkout.kind === 'MODIFICATION') throw new ApiError(409, 'MODIFICATION_CHECKOUT', 'A change of dates is paid as it is: no traveller, cover, promo code nor gift card to change');
   return checkout;
 }
 

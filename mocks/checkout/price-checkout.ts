@@ -8,10 +8,11 @@ import type { CheckoutWire } from './wire';
  * the reductions of reductions.ts with the gift cards' balances of this moment (another booking may
  * have spent a card since it was added). A promo code whose minimum the total no longer reaches (a
  * cheaper insurance chosen since) is dropped, as a shop's basket drops a coupon that stops applying.
- * A booked checkout is never re-priced: its price is what was paid.
+ * A booked checkout is never re-priced: its price is what was paid. Nor is a change of dates (kind
+ * MODIFICATION): what it costs is the modification rule's amount due (mocks/bookings/modification.ts).
  */
 export function repriced(checkout: CheckoutWire): CheckoutWire {
-  if (checkout.status === 'BOOKED') return checkout;
+  if (checkout.status === 'BOOKED' || checkout.kind === 'MODIFICATION') return checkout;
   const { priceInfo } = checkout;
   const totalPrice = priceInfo.sellPrice + priceInfo.insuranceAmount;
   const promo = checkout.promoCode ? checkPromoCode(checkout.promoCode.code, totalPrice) : null;

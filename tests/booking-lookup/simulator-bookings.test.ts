@@ -65,6 +65,7 @@ describe('the booking lookup', () => {
       hotel: { id: hotel.id, uri: hotel.uri, label: hotel.label, city: catalogue.index.cityById.get(hotel.cityId)!.label.fr },
       reservationCriteria: { checkin: booking.checkin, checkout: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), nights: booking.nights, ...booking.pax },
       priceInfo: { totalPrice: booking.totalPrice, currency: 'EUR' },
+      modifiable: false,
     });
   });
 
@@ -121,6 +122,7 @@ describe('bookings made through the checkout hand-off', () => {
       offerId: stay.pkg.id,
       reservationCriteria: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights, adult: 2, child: 0, baby: 1 },
       priceInfo: { totalPrice: checkout.priceInfo.totalPrice, currency: 'EUR' },
+      modifiable: false,
     });
     const listed = (await (await fetch(`${SIMULATOR_ORIGIN}/__admin/bookings`)).json()) as Array<{ reference: string; origin: unknown }>;
     expect(listed.at(-1)).toMatchObject({ reference: checkout.bookingReference, origin: { kind: 'checkout', checkoutId: checkout.id } });
