@@ -243,6 +243,29 @@ test.describe('payment and confirmation', () => {
     await expectMoneyConsistent(request, made!.checkoutId, expect);
   });
 
+  test('a signed-in traveller pays and finds the booking, confirmed, in the account’s trips', async ({ page }, testInfo) => {
+    const locale = localeOf(testInfo);
+    const email = travellerEmail(testInfo, '.account');
+    await page.goto(`/account/signin?origin=${encodeURIComponent('/account/trips')}`);
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill('secret');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/account/trips');
+
+    // Book and pay with the browser's cookies: the checkout carries the account's e-mail.
+    const made = await initCheckout(page.request, productFor(testInfo, SPEC_BASE, 30), locale);
+    const paymentPath = await saveTraveller(page.request, locale, made.checkoutId, email);
+    await openPaymentStep(page, paymentPath, locale);
+    await pay(page);
+    await payByCard(page, CARDS.authorised);
+    const reference = await expectConfirmed(page, locale);
+
+    await page.goto('/account/trips');
+    const trip = page.getByTestId('account-trips').locator('li', { hasText: reference });
+    await expect(trip).toBeVisible();
+    await expectMoneyConsistent(page.request, made.checkoutId, expect);
+  });
+
   test('keyboard only: choose the method and pay on the provider’s page', async ({ page, request }, testInfo) => {
     const ready = await readyToPay(request, testInfo, 7);
     await openPaymentStep(page, ready.paymentPath, ready.locale);
