@@ -234,7 +234,7 @@ describe('booking route: page', () => {
     const id = await initCheckout();
     const data = await load(route, contextWith({ checkoutId: id }));
     if (data.kind !== 'found') throw new Error('expected a checkout');
-    const booking = { reference: data.checkout.bookingReference!, status: 'CONFIRMED', confirmedAt: '2026-11-24T10:00:00Z', paymentId: 'pay_1', paidAmount: 100, paymentMethod: 'card' as const };
+    const booking = { reference: data.checkout.bookingReference!, status: 'CONFIRMED', confirmedAt: '2026-11-24T10:00:00Z', paymentId: 'pay_1', paidAmount: 100, paymentMethod: 'card' as const, voucherCode: null, validUntil: null };
     renderPage({ ...data, checkout: { ...data.checkout, status: 'BOOKED', booking } });
     const booked = screen.getByTestId('booking-booked');
     expect(within(booked).getByRole('heading', { name: 'Ce séjour est réservé' })).toBeInTheDocument();
@@ -302,8 +302,10 @@ describe('booking route: page', () => {
 
 describe('booking summary pieces', () => {
   const intl = getIntl('es_ES');
-  const checkout: Checkout = {
+  const checkout: Checkout & { reservation: NonNullable<Checkout['reservation']> } = {
     id: 'abcdefgh-123',
+    kind: 'STAY',
+    activity: null,
     status: 'INITIALIZED',
     createdAt: null,
     locale: 'es_ES',

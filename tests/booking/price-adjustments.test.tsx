@@ -62,7 +62,7 @@ function renderFor(checkout: Checkout, offers: readonly InsuranceOffer[] = []) {
   return renderIsland(
     <PriceAdjustments
       checkoutId={checkout.id}
-      checkin={checkout.reservation.checkin}
+      checkin={checkout.reservation!.checkin}
       insuranceOffers={offers}
       insuranceId={checkout.insurance?.id ?? null}
       promoCode={checkout.promoCode}

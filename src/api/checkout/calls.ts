@@ -115,6 +115,43 @@ async function reportInitCheckoutError(error: ApiError, locale: Locale, options?
   });
 }
 
+export interface InitActivityCheckoutParams {
+  /** The activity-only product (the voucher page's id). */
+  activityProductId: number;
+  participants: number;
+  /** Bought for oneself (customType=OWN_USE) or to offer. */
+  customType: 'OWN_USE' | 'GIFT';
+  locale: Locale;
+  /** The signed-in visitor's e-mail. */
+  customerEmail?: string;
+}
+
+/**
+ * POST {api}/checkout/activity/init.json — an activity voucher's checkout (contract §5): priced from
+ * the product's prices for that participant count, then filled in and booked through the same
+ * calls as a stay's. Never cached.
+ */
+export async function initActivityCheckout(params: InitActivityCheckoutParams, options?: CallOptions): Promise<ApiResult<Checkout>> {
+  const result = await request({
+    service: 'api',
+    path: '/checkout/activity/init.json',
+    method: 'POST',
+    json: {
+      activityProductId: params.activityProductId,
+      participants: params.participants,
+      customType: params.customType,
+      locale: params.locale,
+      customerEmail: params.customerEmail,
+      client: CLIENT,
+    },
+    schema: checkoutSchema,
+    label: { operation: 'init-activity-checkout', location: 'activity.checkout' },
+    cache: 'no-store',
+    ...options,
+  });
+  return mapResult(result, toCheckout);
+}
+
 /** GET {api}/checkout/{id} — the checkout as initialised, for the booking summary. */
 export async function fetchCheckout(params: { id: string }, options?: CallOptions): Promise<ApiResult<Checkout>> {
   const result = await request({

@@ -1,11 +1,13 @@
 export {
   fetchInsuranceOffers,
   initCheckout,
+  initActivityCheckout,
   initCheckoutErrorMessage,
   fetchCheckout,
   INIT_CHECKOUT_LABEL,
   type InsuranceOffersParams,
   type InitCheckoutParams,
+  type InitActivityCheckoutParams,
 } from './calls';
 export { bookCheckout } from './book';
 export { saveTraveller } from './traveller';

@@ -22,15 +22,17 @@ export function toCheckout(wire: CheckoutWire): Checkout {
   const totalPrice = price.totalPrice ?? price.sellPrice + insuranceAmount;
   return {
     id: wire.id,
+    kind: wire.kind === 'ACTIVITY' ? 'ACTIVITY' : 'STAY',
     bookingReference: wire.bookingReference ?? null,
     status: wire.status ?? 'INITIALIZED',
     createdAt: wire.createdAt ?? null,
     locale: wire.locale,
     productId: wire.productId,
-    offerId: wire.offerId,
+    offerId: wire.offerId ?? null,
     label: wire.label ?? null,
     hotel: wire.hotel ? { id: wire.hotel.id, uri: wire.hotel.uri ?? null, label: wire.hotel.label } : null,
-    reservation: { ...criteria, checkout: criteria.checkout ?? null },
+    reservation: criteria ? { ...criteria, checkout: criteria.checkout ?? null } : null,
+    activity: wire.activity ? { ...wire.activity } : null,
     activityDates: (wire.activitySelectionList ?? []).map((choice) => ({ ...choice })),
     price: {
       sellPrice: price.sellPrice,
@@ -39,7 +41,7 @@ export function toCheckout(wire: CheckoutWire): Checkout {
       promo: quotePromo(price.promoPercentageRounded),
       moneySaved: price.moneySaved ?? Math.max(0, (refPrice ?? price.sellPrice) - price.sellPrice),
       nbRooms: price.nbRooms ?? 1,
-      nights: price.nights ?? criteria.nights,
+      nights: price.nights ?? criteria?.nights ?? 0,
       insuranceAmount,
       totalPrice,
       localTaxTotalAmount: wire.localTaxTotalAmount ?? null,
@@ -56,6 +58,6 @@ export function toCheckout(wire: CheckoutWire): Checkout {
     expired: wire.expired ?? false,
     traveller: wire.traveller ? { ...wire.traveller } : null,
     promoCode: wire.promoCode ? { ...wire.promoCode } : null,
-    booking: wire.booking ? { ...wire.booking } : null,
+    booking: wire.booking ? { ...wire.booking, voucherCode: wire.booking.voucherCode ?? null, validUntil: wire.booking.validUntil ?? null } : null,
   };
 }

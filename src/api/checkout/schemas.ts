@@ -36,15 +36,27 @@ export const travellerSchema = z.object({
   country: z.string().length(2),
 });
 
+/** An activity voucher checkout's order (mocks/checkout/activity.ts, contract §5). */
+export const checkoutActivitySchema = z.object({
+  productId: z.number().int().positive(),
+  label: z.string(),
+  participants: z.number().int().positive(),
+  customType: z.enum(['OWN_USE', 'GIFT']),
+  validityMonths: z.number().int().positive(),
+});
+
 export const checkoutSchema = z.object({
   id: z.string().min(1),
+  /** A stay, or an activity voucher; absent from older checkouts (stays). */
+  kind: z.enum(['STAY', 'ACTIVITY']).nullish(),
   /** The 8-digit reference the visitor finds the booking by (mocks/bookings); absent from older checkouts. */
   bookingReference: z.string().regex(/^\d{8}$/).nullish(),
   status: z.string().nullish(),
   createdAt: z.string().nullish(),
   locale: z.enum(LOCALES),
   productId: z.number().int(),
-  offerId: z.number().int(),
+  /** Null for an activity voucher. */
+  offerId: z.number().int().nullish(),
   label: z.string().nullish(),
   hotel: z.object({ id: z.number().int(), uri: z.string().nullish(), label: z.string() }).nullish(),
   reservationCriteria: z.object({
@@ -54,7 +66,10 @@ export const checkoutSchema = z.object({
     adult: z.number().int().positive(),
     child: z.number().int().nonnegative(),
     baby: z.number().int().nonnegative(),
-  }),
+  })
+    .nullish(),
+  /** The activity voucher sold (kind ACTIVITY). */
+  activity: checkoutActivitySchema.nullish(),
   activitySelectionList: z.array(z.object({ activityId: z.number().int(), date: isoDay })).nullish(),
   priceInfo: z.object({
     sellPrice: cents,
@@ -92,6 +107,9 @@ export const checkoutSchema = z.object({
       paymentId: z.string().nullable(),
       paidAmount: cents.nonnegative(),
       paymentMethod: paymentMethodSchema.nullable(),
+      /** An activity voucher's code and last valid day (kind ACTIVITY). */
+      voucherCode: z.string().min(1).nullish(),
+      validUntil: isoDay.nullish(),
     })
     .nullish(),
 });

@@ -3,3 +3,4 @@ export * from './participants';
 export * from './price';
 export * from './purchase';
 export * from './order';
+export * from './checkout-price';

@@ -1,5 +1,6 @@
 import { daysBetween } from '../calendar/iso-day';
 import type { Checkout } from '../model/checkout';
+import type { ReservationCriteria } from '../model/quote';
 
 /**
  * The booking summary's price check (part 1 §4 "Price update modal … From checkout only Back is
@@ -8,7 +9,7 @@ import type { Checkout } from '../model/checkout';
  */
 
 /** The checkout's activity days as the quote reads them: `activityId_dayIndex` joined by '-' (day 0 = check-in). */
-export function checkoutActivitySelection(checkout: Pick<Checkout, 'reservation' | 'activityDates'>): string | undefined {
+export function checkoutActivitySelection(checkout: Pick<Checkout, 'activityDates'> & { reservation: ReservationCriteria }): string | undefined {
   const items = checkout.activityDates.map((choice) => `${choice.activityId}_${daysBetween(checkout.reservation.checkin, choice.date)}`);
   return items.length > 0 ? items.join('-') : undefined;
 }

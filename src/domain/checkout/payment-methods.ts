@@ -21,14 +21,16 @@ const ALMA_METHOD = { '3x': 'alma_3x', '4x': 'alma_4x', later: 'alma_later' } as
 export function offeredPaymentMethods(input: {
   amount: number;
   locale: Locale;
-  checkinDate: IsoDay;
+  /** The stay's arrival; null for an activity voucher, which has none: Alma needs one, so no instalments. */
+  checkinDate: IsoDay | null;
   today: IsoDay;
   /** Alma's eligibility answer; null when the call failed (instalments are then not offered). */
   eligibility: readonly PaymentMethod[] | null;
 }): OfferedMethod[] {
   const offered: OfferedMethod[] = [{ method: 'card', alma: null }];
   if (isPaypalPayLaterEligible({ amount: input.amount, locale: input.locale })) offered.push({ method: 'paypal', alma: null });
-  for (const type of eligibleInstalments({ amount: input.amount, checkinDate: input.checkinDate, today: input.today })) {
+  const instalments = input.checkinDate === null ? [] : eligibleInstalments({ amount: input.amount, checkinDate: input.checkinDate, today: input.today });
+  for (const type of instalments) {
     const alma = input.eligibility?.find((method) => method.type === type && method.eligible) ?? null;
     if (alma !== null) offered.push({ method: ALMA_METHOD[type], alma });
   }

@@ -75,13 +75,33 @@ export interface CheckoutBooking {
   /** What the traveller paid for it (the remaining amount at booking time), cents. */
   paidAmount: number;
   paymentMethod: CheckoutPaymentMethod | null;
+  /** An activity voucher's code, issued by its booking; null for a stay. */
+  voucherCode: string | null;
+  /** The voucher's last valid day (ISO), 12 months after its purchase; null for a stay. */
+  validUntil: string | null;
 }
+
+/** What an activity voucher checkout sells (part 2 §2 activity checkout, §3 activity voucher). */
+export interface CheckoutActivity {
+  /** The activity-only product. */
+  productId: number;
+  label: string;
+  participants: number;
+  /** Bought for oneself (customType=OWN_USE) or to offer. */
+  customType: 'OWN_USE' | 'GIFT';
+  /** How long the voucher is valid once bought (part 2 §9: 12 months). */
+  validityMonths: number;
+}
+
+/** A stay, or an activity voucher (no hotel, dates, insurance nor cancellation terms). */
+export type CheckoutKind = 'STAY' | 'ACTIVITY';
 
 export type CheckoutStatus = 'INITIALIZED' | 'DETAILS_COMPLETED' | 'BOOKED';
 
 /** An initialised checkout, as the booking summary reads it back by id. */
 export interface Checkout {
   id: string;
+  kind: CheckoutKind;
   /** The 8 digits the visitor finds the booking by later (the booking lookup); null when the API gave none. */
   bookingReference?: string | null;
   status: string;
@@ -89,11 +109,14 @@ export interface Checkout {
   locale: Locale;
   /** The product page the booking started from. */
   productId: number;
-  /** The offer (weekend id) booked. */
-  offerId: number;
+  /** The offer (weekend id) booked; null for an activity voucher. */
+  offerId: number | null;
   label: string | null;
   hotel: { id: number; uri: string | null; label: string } | null;
-  reservation: ReservationCriteria;
+  /** The stay's dates and guests; null for an activity voucher. */
+  reservation: ReservationCriteria | null;
+  /** The activity voucher sold; null for a stay. */
+  activity: CheckoutActivity | null;
   activityDates: CheckoutActivityDate[];
   price: CheckoutPrice;
   insurance: InsuranceOffer | null;

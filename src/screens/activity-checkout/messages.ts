@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 
-/** Texts of the activity checkout summary's island (the server-rendered payment section's are in payment-messages.ts). */
+/** Texts of the activity checkout summary's island (its Continue section included). */
 export const checkoutMessages = defineMessages<{
   metaTitle: NoMessageValues;
   title: NoMessageValues;
@@ -27,6 +27,10 @@ export const checkoutMessages = defineMessages<{
   failedTitle: NoMessageValues;
   failedBody: NoMessageValues;
   retry: NoMessageValues;
+  continueTitle: NoMessageValues;
+  continueNote: NoMessageValues;
+  continueButton: NoMessageValues;
+  continueFailed: NoMessageValues;
 }>({
   metaTitle: { id: 'activityCheckout.meta.title', defaultMessage: 'Your activity voucher' },
   title: { id: 'activityCheckout.title', defaultMessage: 'Your activity voucher' },
@@ -56,4 +60,8 @@ export const checkoutMessages = defineMessages<{
   failedTitle: { id: 'activityCheckout.failed.title', defaultMessage: 'We could not load your order' },
   failedBody: { id: 'activityCheckout.failed.body', defaultMessage: 'The activity could not be loaded just now. Please try again in a moment.' },
   retry: { id: 'activityCheckout.retry', defaultMessage: 'Try again' },
+  continueTitle: { id: 'activityCheckout.continue.title', defaultMessage: 'Your details and payment' },
+  continueNote: { id: 'activityCheckout.continue.note', defaultMessage: 'Next, give your details, then pay securely. Nothing is charged before you pay.' },
+  continueButton: { id: 'activityCheckout.continue.button', defaultMessage: 'Continue' },
+  continueFailed: { id: 'activityCheckout.continue.failed', defaultMessage: 'Your order could not be started just now. Nothing has been charged. Please try again.' },
 });

@@ -10,6 +10,7 @@ import { href } from '@/routing/href';
 import { isSlug } from '@/routing/segments';
 import { activityCheckoutHashStore } from '@/state/activity-hash-store';
 import { ActivityPriceLines } from '../activity/price-lines';
+import { ContinueOrder } from './continue-order';
 import { checkoutMessages as m } from './messages';
 import summary from '@/components/booking/checkout-summary.module.css';
 import styles from './activity-checkout.module.css';
@@ -18,8 +19,8 @@ export interface ActivityOrderSummaryProps {
   locale: Locale;
   /** customType=OWN_USE in the query. */
   ownUse: boolean;
-  /** The payment section, server-rendered (shown under a found order only). */
-  payment: ReactNode;
+  /** Where Continue goes with the booking step's path (the browser's location by default). */
+  navigate?: (path: string) => void;
 }
 
 /** The voucher page of an order, with its participant count in the hash (what the visitor left). */
@@ -42,7 +43,7 @@ function Message({ title, children, testId }: { title: string; children: ReactNo
  * is read after mount, the voucher loaded through the BFF, and the order summarised with the voucher
  * page's own price rule; every other case is a message with the way on (never a 404).
  */
-export function ActivityOrderSummary({ locale, ownUse, payment }: ActivityOrderSummaryProps) {
+export function ActivityOrderSummary({ locale, ownUse, navigate }: ActivityOrderSummaryProps) {
   const intl = useIntl();
   const order = activityCheckoutHashStore.useHashValue();
   const hydrated = activityCheckoutHashStore.useHashHydrated();
@@ -166,7 +167,7 @@ export function ActivityOrderSummary({ locale, ownUse, payment }: ActivityOrderS
             </h2>
             <ActivityPriceLines price={price} testIdPrefix="activity-checkout" />
           </section>
-          {payment}
+          <ContinueOrder locale={locale} activityProductId={voucher.id} participants={price.participants} ownUse={ownUse} navigate={navigate} />
           <p>
             <a href={activityPageHref(locale, voucher, price.participants)} data-testid="activity-checkout-back">
               {intl.formatMessage(m.backToActivity)}

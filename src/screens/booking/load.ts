@@ -2,11 +2,14 @@ import { fetchCheckout, fetchInsuranceOffers } from '@/api/checkout';
 import { fetchQuoteRealtime, fetchWeekendDetail, isCheckinInThePast } from '@/api/product';
 import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdate } from '@/domain/booking';
 import { addDays } from '@/domain/calendar/iso-day';
+import { isActivityCheckout, isStayCheckout } from '@/domain/checkout/checkout-kind';
 import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import type { RouteOf } from '@/routing';
 import { bookingStepHref } from '@/routing/checkout-steps';
+import { href } from '@/routing/href';
 import { stayHref } from '@/routing/stay-href';
+import { activityPriceCheck } from '@/server/checkout/activity-price-check.server';
 import type { ScreenContext } from '../screen-module';
 import { checkoutIdOf, startHotelIdOf } from './query.server';
 
@@ -51,7 +54,10 @@ export type BookingData =
  * the product page.
  */
 export function startHrefOf(locale: Locale, checkout: Checkout, hotelId: number | null = null): string {
-  const { reservation } = checkout;
+  const { reservation, activity } = checkout;
+  // An activity voucher started from its checkout summary (the order in its hash).
+  if (activity !== null) return href.activityCheckout(locale, { id: activity.productId, participants: activity.participants, ownUse: activity.customType === 'OWN_USE' });
+  if (reservation === null) return href.home(locale);
   const stay = {
     checkin: reservation.checkin,
     checkout: reservation.checkout ?? undefined,
@@ -80,8 +86,14 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
     return { kind: 'missing', reason: 'unavailable', retryHref: bookingStepHref(route.locale, id) };
   }
   const checkout = result.data;
-  const { reservation } = checkout;
   if (checkout.expired && checkout.booking === null) return { kind: 'expired', startHref: startHrefOf(route.locale, checkout, startHotelIdOf(context.searchParams)) };
+  if (isActivityCheckout(checkout)) {
+    // A voucher is never re-quoted: its price check is its product's prices; no insurance, no activity days.
+    const check = await activityPriceCheck(checkout);
+    return { kind: 'found', checkout, activities: [], startHref: startHrefOf(route.locale, checkout), ...check, insuranceOffers: [] };
+  }
+  if (!isStayCheckout(checkout)) return { kind: 'missing', reason: 'not-found', retryHref: null };
+  const { reservation } = checkout;
   // A stay whose check-in has passed can no longer be booked: the checkout has expired.
   if (isCheckinInThePast(reservation.checkin, context.now)) return { kind: 'missing', reason: 'not-found', retryHref: null };
   const [quote, detail, insuranceOffers] = await Promise.all([

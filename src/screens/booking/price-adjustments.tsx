@@ -19,7 +19,8 @@ import styles from './price-adjustments.module.css';
 
 export interface PriceAdjustmentsProps {
   checkoutId: string;
-  checkin: string;
+  /** The stay's check-in; null for an activity voucher (no insurance to choose). */
+  checkin: string | null;
   /** The stay's insurance offers (part 1 §2, §3); none when their call failed: the list is not shown. */
   insuranceOffers: readonly InsuranceOffer[];
   /** The checkout's cover; null: the included one. */
@@ -99,7 +100,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
 
   return (
     <div className={summary.card} data-testid="price-adjustments" aria-busy={busy !== null}>
-      {insuranceOffers.length > 0 ? (
+      {insuranceOffers.length > 0 && checkin !== null ? (
         <div data-testid="adjustments-insurance">
           <InsuranceList offers={insuranceOffers} checkin={checkin} selectedId={selectedInsurance} onSelect={chooseInsurance} />
           {errorOf('insurance')}

@@ -4,6 +4,7 @@ import { cancellationTermsMessages } from '@/components/cancellation-terms/messa
 import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
+import { activityVoucherMessages as v } from './activity-voucher-messages';
 import type { BookedActivity } from './load';
 import { bookingMessages as m } from './messages';
 import { priceReductionMessages as r } from './price-reduction-messages';
@@ -17,7 +18,7 @@ import styles from '@/components/booking/checkout-summary.module.css';
 export const longDay = (intl: IntlShape, day: string) => formatDay(intl, day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "2 adults, 1 child and 1 baby": the kinds present, in the site's list style. */
-export function guestsText(intl: IntlShape, reservation: Checkout['reservation']): string {
+export function guestsText(intl: IntlShape, reservation: NonNullable<Checkout['reservation']>): string {
   const parts = [intl.formatMessage(m.adults, { count: reservation.adult })];
   if (reservation.child > 0) parts.push(intl.formatMessage(m.children, { count: reservation.child }));
   if (reservation.baby > 0) parts.push(intl.formatMessage(m.babies, { count: reservation.baby }));
@@ -26,6 +27,7 @@ export function guestsText(intl: IntlShape, reservation: Checkout['reservation']
 
 export function StaySummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
   const { reservation } = checkout;
+  if (reservation === null) return null;
   return (
     <section className={styles.card} aria-labelledby="booking-stay" data-testid="booking-stay">
       <h2 id="booking-stay" className={styles.cardTitle}>
@@ -55,6 +57,49 @@ export function StaySummary({ checkout, intl }: { checkout: Checkout; intl: Intl
         <div>
           <dt>{intl.formatMessage(m.guests)}</dt>
           <dd data-testid="booking-guests">{guestsText(intl, reservation)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * An activity voucher's order instead of a stay (part 2 §2 activity checkout): the voucher, its
+ * participants, for oneself or to offer, and its validity (12 months, part 2 §9): from purchase
+ * until bought, then until its last day.
+ */
+export function ActivityVoucherSummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
+  const { activity } = checkout;
+  if (activity === null) return null;
+  const validUntil = checkout.booking?.validUntil ?? null;
+  return (
+    <section className={styles.card} aria-labelledby="booking-activity-voucher" data-testid="booking-activity-voucher">
+      <h2 id="booking-activity-voucher" className={styles.cardTitle}>
+        {intl.formatMessage(v.title)}
+      </h2>
+      <p className={styles.stayLabel} data-testid="booking-activity-label">
+        {activity.label}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{intl.formatMessage(v.participants)}</dt>
+          <dd data-testid="booking-activity-participants">{intl.formatMessage(v.participantCount, { count: activity.participants })}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(v.purpose)}</dt>
+          <dd data-testid="booking-activity-purpose" data-own-use={activity.customType === 'OWN_USE'}>
+            {intl.formatMessage(activity.customType === 'OWN_USE' ? v.ownUse : v.gift)}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(v.validity)}</dt>
+          <dd data-testid="booking-activity-validity">
+            {validUntil ? (
+              <time dateTime={validUntil}>{intl.formatMessage(v.validUntil, { date: longDay(intl, validUntil) })}</time>
+            ) : (
+              intl.formatMessage(v.validityMonths, { months: activity.validityMonths })
+            )}
+          </dd>
         </div>
       </dl>
     </section>
@@ -103,7 +148,20 @@ export function InsuranceSummary({ checkout, intl }: { checkout: Checkout; intl:
  * voucher) the total price comes first, then what each takes off, then 'Total to pay': the API's
  * remainingAmountToPay, the one figure the payment step charges; without any, 'Total to pay' alone.
  */
-export function PriceSummary({ price, intl, promoCode = null, voucher = null }: { price: Checkout['price']; intl: IntlShape; promoCode?: Checkout['promoCode']; voucher?: Checkout['voucher'] }) {
+export function PriceSummary({
+  price,
+  intl,
+  promoCode = null,
+  voucher = null,
+  activity = null,
+}: {
+  price: Checkout['price'];
+  intl: IntlShape;
+  promoCode?: Checkout['promoCode'];
+  voucher?: Checkout['voucher'];
+  /** An activity voucher's order: its line instead of the stay's, and no insurance line. */
+  activity?: Checkout['activity'];
+}) {
   const reduced = price.refPrice !== null && price.refPrice > price.sellPrice;
   const reductions = price.promoCodeReductionAmount > 0 || price.giftcards.length > 0 || voucher !== null;
   const minus = (amount: number) => intl.formatMessage(r.reduction, { amount: formatPrice(intl, amount) });
@@ -114,17 +172,19 @@ export function PriceSummary({ price, intl, promoCode = null, voucher = null }: 
       </h2>
       <dl className={styles.lines}>
         <div>
-          <dt>{intl.formatMessage(m.priceStay, { nights: price.nights, rooms: price.nbRooms })}</dt>
+          <dt>{activity ? intl.formatMessage(v.priceLine, { count: activity.participants }) : intl.formatMessage(m.priceStay, { nights: price.nights, rooms: price.nbRooms })}</dt>
           <dd data-testid="booking-stay-price">
             {reduced ? <span className={styles.refPrice}>{intl.formatMessage(m.priceRef, { price: formatPrice(intl, price.refPrice!) })}</span> : null}
             {price.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.pricePromo, { promo: price.promo })}</span> : null}{' '}
             {formatPrice(intl, price.sellPrice)}
           </dd>
         </div>
-        <div>
-          <dt>{intl.formatMessage(m.priceInsurance)}</dt>
-          <dd data-testid="booking-insurance-price">{price.insuranceAmount > 0 ? formatPrice(intl, price.insuranceAmount) : intl.formatMessage(m.priceIncluded)}</dd>
-        </div>
+        {activity ? null : (
+          <div>
+            <dt>{intl.formatMessage(m.priceInsurance)}</dt>
+            <dd data-testid="booking-insurance-price">{price.insuranceAmount > 0 ? formatPrice(intl, price.insuranceAmount) : intl.formatMessage(m.priceIncluded)}</dd>
+          </div>
+        )}
         {reductions ? (
           <>
             <div>
@@ -180,6 +240,8 @@ export function PriceSummary({ price, intl, promoCode = null, voucher = null }: 
  * the stay's), in the words the product page used (src/domain/booking/cancellation-terms.ts).
  */
 export function CancellationSummary({ checkout, intl }: { checkout: Checkout; intl: IntlShape }) {
+  // An activity voucher has no stay to cancel: its validity is in its own summary.
+  if (checkout.reservation === null) return null;
   const cancellation = bookingCancellationTerms({ checkin: checkout.reservation.checkin, policy: checkout.cancellationPolicy, cover: checkout.insurance });
   const texts = cancellationTermsTexts(intl, cancellation);
   return (

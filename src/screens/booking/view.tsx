@@ -10,7 +10,8 @@ import { PriceAdjustments } from './islands';
 import { CheckoutPriceCheck, TravellerForm } from './islands';
 import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
-import { ActivitiesSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
+import { activityVoucherMessages } from './activity-voucher-messages';
+import { ActivitiesSummary, ActivityVoucherSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import styles from '@/components/booking/checkout-summary.module.css';
 import { paymentMessages } from '../payment/messages';
@@ -31,7 +32,8 @@ function ReferenceNote({ data, locale }: { data: Found; locale: Locale }) {
       <p className={styles.reference} data-testid="booking-reference">
         {intl.formatMessage(m.reference, { reference: data.checkout.bookingReference ?? data.checkout.id })}
       </p>
-      {data.checkout.bookingReference ? (
+      {/* The lookup finds stays: an activity voucher's order is found by its e-mail. */}
+      {data.checkout.bookingReference && data.checkout.activity === null ? (
         <p className={styles.reference} data-testid="booking-reference-later">
           {intl.formatMessage(m.referenceLater)}{' '}
           <a href={href.bookingLookup(locale, data.checkout.bookingReference)}>{intl.formatMessage(m.referenceLookup)}</a>
@@ -81,25 +83,28 @@ function DetailsSection({ data, locale }: { data: Found; locale: Locale }) {
 function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
   const intl = getIntl(route.locale);
   const { checkout } = data;
+  // An activity voucher's order: its own summary, texts and way back instead of the stay's.
+  const activity = checkout.activity !== null;
   return (
     <>
       <div>
         <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
-        <p className={styles.intro}>{intl.formatMessage(m.intro)}</p>
+        <p className={styles.intro}>{intl.formatMessage(activity ? activityVoucherMessages.intro : m.intro)}</p>
       </div>
       {data.noLongerBookable ? (
         <div className={styles.notice} role="alert" data-testid="booking-no-longer-bookable">
-          <p>{intl.formatMessage(m.noLongerBookable)}</p>
+          <p>{intl.formatMessage(activity ? activityVoucherMessages.noLongerSold : m.noLongerBookable)}</p>
           <p>
-            <a href={data.startHref}>{intl.formatMessage(m.noLongerBookableBack)}</a>
+            <a href={data.startHref}>{intl.formatMessage(activity ? activityVoucherMessages.backToOrder : m.noLongerBookableBack)}</a>
           </p>
         </div>
       ) : null}
       <StaySummary checkout={checkout} intl={intl} />
+      <ActivityVoucherSummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
-      <InsuranceSummary checkout={checkout} intl={intl} />
-      <PriceAdjustments checkoutId={checkout.id} checkin={checkout.reservation.checkin} insuranceOffers={data.insuranceOffers} insuranceId={checkout.insurance?.id ?? null} promoCode={checkout.promoCode} giftcards={checkout.price.giftcards} />
-      <PriceSummary price={checkout.price} intl={intl} promoCode={checkout.promoCode} voucher={checkout.voucher} />
+      {activity ? null : <InsuranceSummary checkout={checkout} intl={intl} />}
+      <PriceAdjustments checkoutId={checkout.id} checkin={checkout.reservation?.checkin ?? null} insuranceOffers={data.insuranceOffers} insuranceId={checkout.insurance?.id ?? null} promoCode={checkout.promoCode} giftcards={checkout.price.giftcards} />
+      <PriceSummary price={checkout.price} intl={intl} promoCode={checkout.promoCode} voucher={checkout.voucher} activity={checkout.activity} />
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
       <DetailsSection data={data} locale={route.locale} />

@@ -47,7 +47,8 @@ const ALMA_TYPE = { alma_3x: '3x', alma_4x: '4x', alma_later: 'later' } as const
 /** The schedule Alma gives for the booked amount with the booked method (the same call the step offered it from). */
 async function paidSchedule(checkout: Checkout & { booking: NonNullable<Checkout['booking']> }): Promise<InstalmentSchedule | null> {
   const method = checkout.booking.paymentMethod;
-  if (method === null || !(method in ALMA_TYPE)) return null;
+  // Alma needs an arrival date: an activity voucher (no reservation) is never paid in instalments.
+  if (method === null || !(method in ALMA_TYPE) || checkout.reservation === null) return null;
   const eligibility = await fetchPaymentEligibility({
     amount: checkout.booking.paidAmount,
     checkinDate: checkout.reservation.checkin,

@@ -8,7 +8,9 @@ import { getIntl } from '@/i18n/server';
 import { href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import { bookingMessages } from '../booking/messages';
-import { ActivitiesSummary, CancellationSummary, PriceSummary, StaySummary } from '../booking/summary';
+import { longDay, ActivitiesSummary, ActivityVoucherSummary, CancellationSummary, PriceSummary, StaySummary } from '../booking/summary';
+import { activityVoucherMessages } from '../booking/activity-voucher-messages';
+import { activityConfirmationMessages as av } from './activity-confirmation-messages';
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import { CheckoutPriceCheck, PaymentForm, PurchaseTracking } from './islands';
 import type { PaymentData } from './load';
@@ -23,7 +25,7 @@ const itemOf = (checkout: Pay['checkout']) => ({
   id: checkout.productId,
   name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId),
   priceCents: checkout.price.totalPrice,
-  category: 'stay',
+  category: checkout.activity ? 'activity' : 'stay',
 });
 
 function TravellerSummary({ data, locale }: { data: Pay; locale: RouteOf<'payment'>['locale'] }) {
@@ -81,9 +83,9 @@ function PayStep({ data, route }: { data: Pay; route: RouteOf<'payment'> }) {
       <Notice data={data} locale={route.locale} />
       {choice.noLongerBookable ? (
         <div className={styles.notice} role="alert" data-testid="payment-no-longer-bookable">
-          <p>{intl.formatMessage(m.noLongerBookable)}</p>
+          <p>{intl.formatMessage(checkout.activity ? activityVoucherMessages.noLongerSold : m.noLongerBookable)}</p>
           <p>
-            <a href={data.startHref}>{intl.formatMessage(m.backToStay)}</a>
+            <a href={data.startHref}>{intl.formatMessage(checkout.activity ? activityVoucherMessages.backToOrder : m.backToStay)}</a>
           </p>
         </div>
       ) : null}
@@ -102,12 +104,47 @@ function PayStep({ data, route }: { data: Pay; route: RouteOf<'payment'> }) {
       </section>
       <TravellerSummary data={data} locale={route.locale} />
       <StaySummary checkout={checkout} intl={intl} />
+      <ActivityVoucherSummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
-      <PriceSummary price={checkout.price} intl={intl} />
+      <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
       {choice.priceUpdate ? <CheckoutPriceCheck update={choice.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: itemOf(checkout).name }} /> : null}
     </>
+  );
+}
+
+/**
+ * An activity voucher's order: for oneself, the voucher code and its validity; for a gift, that the
+ * voucher is sent by e-mail to offer (part 2 §2 activity checkout, §9 validity 12 months).
+ */
+function ActivityVoucherConfirmation({ data, route }: { data: Confirmed; route: RouteOf<'payment'> }) {
+  const intl = getIntl(route.locale);
+  const { activity, booking, traveller } = data.checkout;
+  if (activity === null) return null;
+  const email = traveller?.email ?? '';
+  if (activity.customType === 'GIFT') {
+    return (
+      <section className={summaryStyles.card} data-testid="confirmation-voucher-gift">
+        <p>{intl.formatMessage(av.gift, { email })}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={summaryStyles.card} aria-labelledby="confirmation-voucher" data-testid="confirmation-voucher">
+      <h2 id="confirmation-voucher" className={summaryStyles.cardTitle}>
+        {intl.formatMessage(av.codeTitle)}
+      </h2>
+      {booking.voucherCode ? (
+        <p className={styles.reference} data-testid="confirmation-voucher-code">
+          {booking.voucherCode}
+        </p>
+      ) : null}
+      {booking.validUntil ? (
+        <p data-testid="confirmation-voucher-validity">{intl.formatMessage(av.validUntil, { months: activity.validityMonths, date: longDay(intl, booking.validUntil) })}</p>
+      ) : null}
+      <p>{intl.formatMessage(av.ownUse, { email })}</p>
+    </section>
   );
 }
 
@@ -116,10 +153,11 @@ function Confirmation({ data, route }: { data: Confirmed; route: RouteOf<'paymen
   const { checkout } = data;
   const { booking, traveller } = checkout;
   const email = traveller?.email ?? '';
+  const activity = checkout.activity !== null;
   return (
     <>
       <div className={styles.confirmed} data-testid="payment-confirmation">
-        <h1 className={summaryStyles.title}>{intl.formatMessage(m.confirmedTitle)}</h1>
+        <h1 className={summaryStyles.title}>{intl.formatMessage(activity ? av.title : m.confirmedTitle)}</h1>
         {email ? <p>{intl.formatMessage(m.confirmedIntro, { email })}</p> : null}
         <p className={summaryStyles.muted}>{intl.formatMessage(m.confirmedReference)}</p>
         <p className={styles.reference} data-testid="confirmation-reference">
@@ -142,27 +180,31 @@ function Confirmation({ data, route }: { data: Confirmed; route: RouteOf<'paymen
           </>
         ) : null}
       </section>
+      <ActivityVoucherConfirmation data={data} route={route} />
       <StaySummary checkout={checkout} intl={intl} />
+      <ActivityVoucherSummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
-      <PriceSummary price={checkout.price} intl={intl} />
+      <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
-      <section className={summaryStyles.card} aria-labelledby="confirmation-next" data-testid="confirmation-next">
-        <h2 id="confirmation-next" className={summaryStyles.cardTitle}>
-          {intl.formatMessage(m.nextTitle)}
-        </h2>
-        <ul className={summaryStyles.list}>
-          {email ? <li>{intl.formatMessage(m.nextEmail, { email })}</li> : null}
-          <li>
-            {intl.formatMessage(m.nextManage)}{' '}
-            <a href={data.lookupHref} data-testid="confirmation-lookup">
-              {intl.formatMessage(m.nextManageLink)}
-            </a>
-          </li>
-          {checkout.price.localTaxTotalAmount ? <li>{intl.formatMessage(m.nextLocalTax, { amount: formatPrice(intl, checkout.price.localTaxTotalAmount) })}</li> : null}
-          <li>{intl.formatMessage(m.nextHotel)}</li>
-        </ul>
-      </section>
+      {activity ? null : (
+        <section className={summaryStyles.card} aria-labelledby="confirmation-next" data-testid="confirmation-next">
+          <h2 id="confirmation-next" className={summaryStyles.cardTitle}>
+            {intl.formatMessage(m.nextTitle)}
+          </h2>
+          <ul className={summaryStyles.list}>
+            {email ? <li>{intl.formatMessage(m.nextEmail, { email })}</li> : null}
+            <li>
+              {intl.formatMessage(m.nextManage)}{' '}
+              <a href={data.lookupHref} data-testid="confirmation-lookup">
+                {intl.formatMessage(m.nextManageLink)}
+              </a>
+            </li>
+            {checkout.price.localTaxTotalAmount ? <li>{intl.formatMessage(m.nextLocalTax, { amount: formatPrice(intl, checkout.price.localTaxTotalAmount) })}</li> : null}
+            <li>{intl.formatMessage(m.nextHotel)}</li>
+          </ul>
+        </section>
+      )}
       <PurchaseTracking reference={booking.reference} paidCents={booking.paidAmount} item={itemOf(checkout)} />
     </>
   );

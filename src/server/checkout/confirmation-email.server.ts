@@ -2,7 +2,8 @@ import 'server-only';
 import type { IntlShape } from 'react-intl/server';
 import { sendEmail, type OutgoingEmail } from '@/api/mail';
 import { paymentMethodMessages } from '@/components/checkout/payment-method-messages';
-import type { Checkout } from '@/domain/model/checkout';
+import { isActivityCheckout, type ActivityCheckout } from '@/domain/checkout/checkout-kind';
+import type { Checkout, CheckoutBooking } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing/href';
@@ -23,6 +24,8 @@ export function confirmationEmail(checkout: Checkout, siteOrigin: string): Outgo
   const { booking, traveller, reservation, price } = checkout;
   if (booking === null || traveller === null) return null;
   const intl = getIntl(checkout.locale);
+  if (isActivityCheckout(checkout)) return voucherEmail(intl, checkout, booking, traveller.email);
+  if (reservation === null) return null;
   const lookupUrl = `${siteOrigin}${href.bookingLookup(checkout.locale, booking.reference)}`;
   const paragraphs: string[][] = [
     [intl.formatMessage(m.greeting, { name: traveller.firstName }), intl.formatMessage(m.confirmed)],
@@ -43,19 +46,51 @@ export function confirmationEmail(checkout: Checkout, siteOrigin: string): Outgo
     [intl.formatMessage(m.manage), lookupUrl],
     [intl.formatMessage(m.signature)],
   ];
+  return message(checkout, booking, traveller.email, intl.formatMessage(m.subject, { reference: booking.reference }), paragraphs, lookupUrl);
+}
+
+/** The e-mail of the paragraphs: text, and HTML with the link (if any) clickable. One per booking (its key). */
+function message(checkout: Checkout, booking: CheckoutBooking, to: string, subject: string, paragraphs: string[][], link: string | null): OutgoingEmail {
   const text = paragraphs.map((lines) => lines.join('\n')).join('\n\n');
   const html = paragraphs
-    .map((lines) => `<p>${lines.map((line) => (line === lookupUrl ? `<a href="${escapeHtml(lookupUrl)}">${escapeHtml(lookupUrl)}</a>` : escapeHtml(line))).join('<br>')}</p>`)
+    .map((lines) => `<p>${lines.map((line) => (line === link ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(line))).join('<br>')}</p>`)
     .join('\n');
   return {
     idempotencyKey: `booking-confirmation:${booking.reference}`,
-    to: traveller.email,
-    subject: intl.formatMessage(m.subject, { reference: booking.reference }),
+    to,
+    subject,
     text,
     html: `<!doctype html><html lang="${checkout.locale.slice(0, 2)}"><body>${html}</body></html>`,
     locale: checkout.locale,
     tags: { kind: 'booking-confirmation', reference: booking.reference },
   };
+}
+
+/**
+ * An activity voucher's e-mail: the order's reference, the voucher with its code and validity
+ * (12 months, part 2 §9), how to use it (for oneself) or to offer it (a gift), and what was paid.
+ * No stay, dates, cancellation terms nor lookup link: the lookup finds stays.
+ */
+function voucherEmail(intl: IntlShape, checkout: ActivityCheckout, booking: CheckoutBooking, to: string): OutgoingEmail {
+  const { activity, price } = checkout;
+  const paragraphs: string[][] = [
+    [intl.formatMessage(m.greeting, { name: checkout.traveller?.firstName ?? '' }), intl.formatMessage(m.voucherConfirmed)],
+    [intl.formatMessage(m.reference, { reference: booking.reference })],
+    [
+      intl.formatMessage(m.voucherOrder, { label: activity.label, participants: activity.participants }),
+      ...(booking.voucherCode ? [intl.formatMessage(m.voucherCode, { code: booking.voucherCode })] : []),
+      ...(booking.validUntil ? [intl.formatMessage(m.voucherValidUntil, { date: day(intl, booking.validUntil) })] : []),
+      intl.formatMessage(activity.customType === 'OWN_USE' ? m.voucherOwnUse : m.voucherGift),
+    ],
+    [
+      intl.formatMessage(m.voucherTotal, { amount: formatPrice(intl, price.totalPrice) }),
+      booking.paidAmount > 0 && booking.paymentMethod !== null
+        ? intl.formatMessage(m.paid, { amount: formatPrice(intl, booking.paidAmount), method: intl.formatMessage(paymentMethodMessages[booking.paymentMethod]) })
+        : intl.formatMessage(m.nothingToPay),
+    ],
+    [intl.formatMessage(m.signature)],
+  ];
+  return message(checkout, booking, to, intl.formatMessage(m.voucherSubject, { reference: booking.reference }), paragraphs, null);
 }
 
 /** Sends it once per booking (the provider keeps one message per key); a failure is logged, the booking stands. */

@@ -6,9 +6,11 @@ import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdat
 import { offeredPaymentMethods, type OfferedMethod } from '@/domain/checkout/payment-methods';
 import { addDays } from '@/domain/calendar/iso-day';
 import { siteClockFor } from '@/domain/calendar/site-clock';
+import { isActivityCheckout, isStayCheckout } from '@/domain/checkout/checkout-kind';
 import type { Checkout } from '@/domain/model/checkout';
 import type { PaymentMethod } from '@/domain/model/gift';
 import { pointOfSale } from '@/domain/model/locale';
+import { activityPriceCheck } from './activity-price-check.server';
 
 export interface PaymentChoice {
   /** Set when a fresh quote no longer gives the checkout's stay price: the modal, before any charge. */
@@ -26,10 +28,19 @@ type Eligibility = (params: EligibilityParams, options?: CallOptions) => Promise
  * §4 price update from checkout), and Alma's eligibility for the amount left to pay. The step's page
  * and the start of a payment both decide from this one function, so the page never offers what the
  * server would refuse. A failed quote decides nothing; a failed eligibility call offers no instalments.
+ * An activity voucher's checkout is checked against its product's prices instead (activity-price-check.server.ts).
  */
 export async function checkoutPaymentChoice(checkout: Checkout, now: Date, eligibility: Eligibility): Promise<PaymentChoice> {
-  const { reservation } = checkout;
   const amount = checkout.price.remainingAmountToPay;
+  if (isActivityCheckout(checkout)) {
+    // A voucher is never re-quoted (its price check is its product's prices), and has no arrival
+    // date for Alma: card, and PayPal where the site offers it.
+    const check = await activityPriceCheck(checkout);
+    const today = siteClockFor(now, checkout.locale).today;
+    return { ...check, methods: amount > 0 ? offeredPaymentMethods({ amount, locale: checkout.locale, checkinDate: null, today, eligibility: null }) : [] };
+  }
+  if (!isStayCheckout(checkout)) return { priceUpdate: null, noLongerBookable: true, methods: [] };
+  const { reservation } = checkout;
   const [quote, eligible] = await Promise.all([
     fetchQuoteRealtime(
       {
