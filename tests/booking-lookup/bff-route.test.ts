@@ -37,6 +37,7 @@ describe('POST /api/booking-lookup', () => {
         guests: booking.pax,
         totalPrice: booking.totalPrice,
         currency: 'EUR',
+        modifiable: false,
       },
     });
   });

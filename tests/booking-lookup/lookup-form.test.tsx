@@ -24,6 +24,7 @@ const BOOKING: FoundBooking = {
   guests: { adult: 2, child: 1, baby: 0 },
   totalPrice: 25990,
   currency: 'EUR',
+  modifiable: false,
 };
 
 function render(answer: () => Response, hash = '') {

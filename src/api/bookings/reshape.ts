@@ -16,5 +16,6 @@ export function toFoundBooking(wire: BookingWire): FoundBooking {
     guests: { adult: criteria.adult, child: criteria.child, baby: criteria.baby },
     totalPrice: wire.priceInfo.totalPrice,
     currency: wire.priceInfo.currency ?? 'EUR',
+    modifiable: wire.modifiable === true && bookingStatusOf(wire.status) === 'confirmed',
   };
 }

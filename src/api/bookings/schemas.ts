@@ -20,5 +20,7 @@ export const bookingSchema = z.object({
     baby: z.number().int().nonnegative(),
   }),
   priceInfo: z.object({ totalPrice: z.number().int().nonnegative(), currency: z.string().length(3).nullish() }),
+  /** Whether its dates can be changed today (contract §6); absent: not. */
+  modifiable: z.boolean().nullish(),
 });
 export type BookingWire = z.infer<typeof bookingSchema>;

@@ -22,7 +22,8 @@ export function toCheckout(wire: CheckoutWire): Checkout {
   const totalPrice = price.totalPrice ?? price.sellPrice + insuranceAmount;
   return {
     id: wire.id,
-    kind: wire.kind === 'ACTIVITY' ? 'ACTIVITY' : 'STAY',
+    kind: wire.kind ?? 'STAY',
+    modification: wire.modification ? { bookingReference: wire.modification.bookingReference, previous: { ...wire.modification.previous } } : null,
     bookingReference: wire.bookingReference ?? null,
     status: wire.status ?? 'INITIALIZED',
     createdAt: wire.createdAt ?? null,

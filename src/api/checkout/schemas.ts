@@ -48,7 +48,11 @@ export const checkoutActivitySchema = z.object({
 export const checkoutSchema = z.object({
   id: z.string().min(1),
   /** A stay, or an activity voucher; absent from older checkouts (stays). */
-  kind: z.enum(['STAY', 'ACTIVITY']).nullish(),
+  kind: z.enum(['STAY', 'ACTIVITY', 'MODIFICATION']).nullish(),
+  /** A change of dates (kind MODIFICATION, contract §6): the booking it changes and its previous dates. */
+  modification: z
+    .object({ bookingReference: z.string().regex(/^\d{8}$/), previous: z.object({ checkin: isoDay, nights: z.number().int().positive() }) })
+    .nullish(),
   /** The 8-digit reference the visitor finds the booking by (mocks/bookings); absent from older checkouts. */
   bookingReference: z.string().regex(/^\d{8}$/).nullish(),
   status: z.string().nullish(),

@@ -17,6 +17,8 @@ export interface FoundBooking {
   guests: { adult: number; child: number; baby: number };
   totalPrice: number;
   currency: string;
+  /** Its dates can be changed now (the API's word: a confirmed booking before its cancellation deadline). */
+  modifiable: boolean;
 }
 
 const STATUSES: Readonly<Record<string, BookingStatus>> = {

@@ -93,8 +93,17 @@ export interface CheckoutActivity {
   validityMonths: number;
 }
 
-/** A stay, or an activity voucher (no hotel, dates, insurance nor cancellation terms). */
-export type CheckoutKind = 'STAY' | 'ACTIVITY';
+/**
+ * A stay, or an activity voucher (no hotel, dates, insurance nor cancellation terms), or a change of
+ * dates of a booked stay (MODIFICATION: the new stay, paid like a stay, contract §6).
+ */
+export type CheckoutKind = 'STAY' | 'ACTIVITY' | 'MODIFICATION';
+
+/** What a MODIFICATION checkout changes: the booking (its reference) and the dates it had. */
+export interface CheckoutModification {
+  bookingReference: string;
+  previous: { checkin: string; nights: number };
+}
 
 export type CheckoutStatus = 'INITIALIZED' | 'DETAILS_COMPLETED' | 'BOOKED';
 
@@ -117,6 +126,8 @@ export interface Checkout {
   reservation: ReservationCriteria | null;
   /** The activity voucher sold; null for a stay. */
   activity: CheckoutActivity | null;
+  /** A change of dates (kind MODIFICATION): the booking it changes; null (or absent) otherwise. */
+  modification?: CheckoutModification | null;
   activityDates: CheckoutActivityDate[];
   price: CheckoutPrice;
   insurance: InsuranceOffer | null;

@@ -1,11 +1,27 @@
 'use client';
 
-import type { RefObject } from 'react';
+import dynamic from 'next/dynamic';
+import { useState, type RefObject } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { BookingStatus, FoundBooking } from '@/domain/booking-lookup/booking';
+import type { Locale } from '@/domain/model/locale';
 import { formatDay, formatPrice } from '@/i18n/format';
 import { foundBookingMessages as m } from './form-messages';
+import { modifyDatesMessages } from './modify-dates-messages';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './booking-lookup.module.css';
+
+/** The change of dates loads when asked for (most lookups only look). */
+const ModifyDates = dynamic(() => import('./modify-dates').then((module) => module.ModifyDates));
+
+export interface BookingModificationProps {
+  locale: Locale;
+  /** The e-mail the booking was found with. */
+  email: string;
+  onModified: (booking: FoundBooking) => void;
+  /** The booking was just modified (nothing was due): say so. */
+  modified: boolean;
+}
 
 const STATUS_TEXT = {
   confirmed: m.confirmed,
@@ -28,10 +44,20 @@ export function guestsText(intl: IntlShape, guests: FoundBooking['guests']): str
 
 /**
  * The booking found: its stay (offer, hotel), dates, guests, status and total. The heading takes
- * the focus when it appears (headingRef), so keyboard and screen-reader users land on it.
+ * the focus when it appears (headingRef), so keyboard and screen-reader users land on it. A booking
+ * the API says is modifiable offers "Change the dates" (modify-dates.tsx) when `modification` is given.
  */
-export function FoundBookingCard({ booking, headingRef }: { booking: FoundBooking; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+export function FoundBookingCard({
+  booking,
+  headingRef,
+  modification,
+}: {
+  booking: FoundBooking;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  modification?: BookingModificationProps;
+}) {
   const intl = useIntl();
+  const [modifying, setModifying] = useState(false);
   return (
     <section className={styles.booking} aria-labelledby="found-booking-title" data-testid="found-booking" data-reference={booking.reference} data-status={booking.status}>
       <h2 id="found-booking-title" className={styles.bookingTitle} tabIndex={-1} ref={headingRef}>
@@ -79,6 +105,20 @@ export function FoundBookingCard({ booking, headingRef }: { booking: FoundBookin
           <dd data-testid="found-booking-total">{formatPrice(intl, booking.totalPrice, booking.currency)}</dd>
         </div>
       </dl>
+      {modification?.modified ? (
+        <p className={styles.done} role="status" data-testid="modify-done">
+          {intl.formatMessage(modifyDatesMessages.done)}
+        </p>
+      ) : null}
+      {modification && booking.modifiable ? (
+        modifying ? (
+          <ModifyDates locale={modification.locale} booking={booking} email={modification.email} onModified={modification.onModified} onClose={() => setModifying(false)} />
+        ) : (
+          <button type="button" className={`${controls.primaryButton} ${styles.modifyOpen}`} onClick={() => setModifying(true)} data-testid="modify-dates-open">
+            {intl.formatMessage(modifyDatesMessages.open)}
+          </button>
+        )
+      ) : null}
     </section>
   );
 }

@@ -90,7 +90,7 @@ export interface LookupFormProps {
   locale: Locale;
 }
 
-type Outcome = { kind: 'found'; booking: FoundBooking } | { kind: LookupOutcomeError } | null;
+type Outcome = { kind: 'found'; booking: FoundBooking; email: string; modified: boolean } | { kind: LookupOutcomeError } | null;
 
 /**
  * The booking lookup form (react-hook-form + zod, validated on blur and on submit): the reference
@@ -138,7 +138,7 @@ export function LookupForm({ locale }: LookupFormProps) {
       setOutcome(null);
       try {
         const answer = await bffPost(bookingLookupContract, { locale, reference: values.reference, email: values.email });
-        setOutcome(answer.outcome === 'found' ? { kind: 'found', booking: answer.booking } : { kind: 'not-found' });
+        setOutcome(answer.outcome === 'found' ? { kind: 'found', booking: answer.booking, email: values.email, modified: false } : { kind: 'not-found' });
       } catch {
         setOutcome({ kind: 'unavailable' });
       }
@@ -199,7 +199,20 @@ export function LookupForm({ locale }: LookupFormProps) {
           {intl.formatMessage(formState.isSubmitting ? m.searching : m.submit)}
         </button>
       </form>
-      {outcome?.kind === 'found' ? <FoundBookingCard booking={outcome.booking} headingRef={bookingHeading} /> : null}
+      {outcome?.kind === 'found' ? (
+        <FoundBookingCard
+          // A modified booking is a new card: the change of dates closes, the heading takes the focus again.
+          key={`${outcome.booking.checkin}:${outcome.booking.nights}`}
+          booking={outcome.booking}
+          headingRef={bookingHeading}
+          modification={{
+            locale,
+            email: outcome.email,
+            modified: outcome.modified,
+            onModified: (booking) => setOutcome({ kind: 'found', booking, email: outcome.email, modified: true }),
+          }}
+        />
+      ) : null}
     </>
   );
 }

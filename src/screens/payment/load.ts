@@ -92,7 +92,8 @@ export async function load(route: RouteOf<'payment'>, context: ScreenContext): P
     checkout,
     activities,
     startHref,
-    bookingHref: bookingStepHref(route.locale, checkout.id),
+    // A change of dates has no booking step: its way back is the booking's lookup.
+    bookingHref: checkout.modification ? href.bookingLookup(route.locale, checkout.modification.bookingReference) : bookingStepHref(route.locale, checkout.id),
     choice,
     notice: query.notice,
     checkAgainHref: checkAgain ? `${returnUrlOf('', checkout.id, route.locale)}&paymentId=${encodeURIComponent(query.paymentId!)}` : null,

@@ -13,6 +13,8 @@ import { activityVoucherMessages } from '../booking/activity-voucher-messages';
 import { activityConfirmationMessages as av } from './activity-confirmation-messages';
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import { CheckoutPriceCheck, PaymentForm, PurchaseTracking } from './islands';
+import { modificationPaymentMessages } from './modification-messages';
+import { ModificationSummary } from './modification-summary';
 import type { PaymentData } from './load';
 import { paymentMessages as m, paymentNoticeMessages } from './messages';
 import summaryStyles from '@/components/booking/checkout-summary.module.css';
@@ -42,9 +44,11 @@ function TravellerSummary({ data, locale }: { data: Pay; locale: RouteOf<'paymen
       <p className={summaryStyles.muted}>
         {traveller.email} · {traveller.phone}
       </p>
-      <p>
-        <a href={data.bookingHref}>{intl.formatMessage(m.travellerEdit)}</a>
-      </p>
+      {data.checkout.modification ? null : (
+        <p>
+          <a href={data.bookingHref}>{intl.formatMessage(m.travellerEdit)}</a>
+        </p>
+      )}
     </section>
   );
 }
@@ -106,7 +110,7 @@ function PayStep({ data, route }: { data: Pay; route: RouteOf<'payment'> }) {
       <StaySummary checkout={checkout} intl={intl} />
       <ActivityVoucherSummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
-      <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />
+      {checkout.modification ? <ModificationSummary checkout={checkout} intl={intl} /> : <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />}
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
       {choice.priceUpdate ? <CheckoutPriceCheck update={choice.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: itemOf(checkout).name }} /> : null}
@@ -154,11 +158,13 @@ function Confirmation({ data, route }: { data: Confirmed; route: RouteOf<'paymen
   const { booking, traveller } = checkout;
   const email = traveller?.email ?? '';
   const activity = checkout.activity !== null;
+  // A change of dates says the booking was modified, and is no new purchase to track.
+  const modification = checkout.modification ? modificationPaymentMessages : null;
   return (
     <>
-      <div className={styles.confirmed} data-testid="payment-confirmation">
-        <h1 className={summaryStyles.title}>{intl.formatMessage(activity ? av.title : m.confirmedTitle)}</h1>
-        {email ? <p>{intl.formatMessage(m.confirmedIntro, { email })}</p> : null}
+      <div className={styles.confirmed} data-testid="payment-confirmation" data-kind={checkout.kind}>
+        <h1 className={summaryStyles.title}>{intl.formatMessage(modification ? modification.modifiedTitle : activity ? av.title : m.confirmedTitle)}</h1>
+        {email ? <p>{intl.formatMessage(modification ? modification.modifiedIntro : m.confirmedIntro, { email })}</p> : null}
         <p className={summaryStyles.muted}>{intl.formatMessage(m.confirmedReference)}</p>
         <p className={styles.reference} data-testid="confirmation-reference">
           {booking.reference}
@@ -184,7 +190,7 @@ function Confirmation({ data, route }: { data: Confirmed; route: RouteOf<'paymen
       <StaySummary checkout={checkout} intl={intl} />
       <ActivityVoucherSummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
-      <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />
+      {modification ? <ModificationSummary checkout={checkout} intl={intl} /> : <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />}
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
       {activity ? null : (
@@ -205,7 +211,7 @@ function Confirmation({ data, route }: { data: Confirmed; route: RouteOf<'paymen
           </ul>
         </section>
       )}
-      <PurchaseTracking reference={booking.reference} paidCents={booking.paidAmount} item={itemOf(checkout)} />
+      {modification ? null : <PurchaseTracking reference={booking.reference} paidCents={booking.paidAmount} item={itemOf(checkout)} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { getIntl } from '@/i18n/server';
 import { href } from '@/routing/href';
 import { confirmationCancellationLines } from './confirmation-cancellation';
 import { confirmationEmailMessages as m } from './email-messages';
+import { modificationEmail } from './modification-email.server';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -21,6 +22,8 @@ const day = (intl: IntlShape, iso: string) => formatDay(intl, iso, { weekday: 'l
  * Every figure is the checkout's (the API's, in cents), formatted as the pages format it.
  */
 export function confirmationEmail(checkout: Checkout, siteOrigin: string): OutgoingEmail | null {
+  // A change of dates has its own e-mail (and key: the booking's confirmation was sent already).
+  if (checkout.kind === 'MODIFICATION') return modificationEmail(checkout, siteOrigin);
   const { booking, traveller, reservation, price } = checkout;
   if (booking === null || traveller === null) return null;
   const intl = getIntl(checkout.locale);

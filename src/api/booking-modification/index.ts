@@ -1,0 +1,1 @@
+export { quoteBookingModification, modifyBooking, type ModificationParams } from './calls';
