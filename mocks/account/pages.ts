@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { bookingsOfEmail } from '../bookings/lookup';
+import { isModifiable } from '../bookings/modification';
 import { getCatalogue } from '../catalogue';
 import { addDays } from '../catalogue/days';
 import { hotelOf, packageById } from '../product/stay';
@@ -167,8 +168,18 @@ function profileBody(t: AccountTexts, account: { firstName: string; email: strin
 
 const DATE_LOCALE: Record<AccountLang, string> = { fr: 'fr-FR', nl: 'nl-NL', it: 'it-IT', es: 'es-ES' };
 
+/** The shop's booking lookup per language and the site of a language (the shop's route names; the splash home has no site). */
+const LOOKUP_SEGMENT: Record<AccountLang, string> = { fr: 'ma-reservation', nl: 'mijn-boeking', it: 'la-mia-prenotazione', es: 'mi-reserva' };
+const LANG_SITE: Record<AccountLang, string> = { fr: '/fr-fr', nl: '/nl-nl', it: '/it-it', es: '/es-es' };
+
+/** A modifiable trip's "Change the dates": the shop's lookup with its reference (#r), where the change is made. */
+function changeDatesLink(t: AccountTexts, lang: AccountLang, home: string, reference: string): string {
+  const site = home === '/' ? LANG_SITE[lang] : home;
+  return `<p><a href="${escapeHtml(`${site}/${LOOKUP_SEGMENT[lang]}#r=${reference}`)}" data-testid="account-trip-change-dates">${escapeHtml(t.changeDates)}</a></p>`;
+}
+
 /** The bookings an account's e-mail finds (mocks/bookings: seeded ones and booked checkouts), most recent first. */
-function tripsList(t: AccountTexts, lang: AccountLang, email: string): string {
+function tripsList(t: AccountTexts, lang: AccountLang, email: string, home: string): string {
   const catalogue = getCatalogue();
   const trips = bookingsOfEmail(catalogue, email).reverse();
   if (trips.length === 0) return `<p>${escapeHtml(t.noTrips)}</p>`;
@@ -178,16 +189,17 @@ function tripsList(t: AccountTexts, lang: AccountLang, email: string): string {
     .map((trip) => {
       const hotel = hotelOf(catalogue, packageById(catalogue, trip.offerId));
       const dates = `${format(trip.checkin)} – ${format(addDays(trip.checkin, trip.nights))}`;
-      return `<li><h2>${escapeHtml(hotel.label)}</h2><dl><dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(trip.reference)}</dd><dt>${escapeHtml(t.dates)}</dt><dd>${escapeHtml(dates)}</dd><dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(t.statuses[trip.status])}</dd></dl></li>`;
+      const change = isModifiable(trip.reference, catalogue.today) ? changeDatesLink(t, lang, home, trip.reference) : '';
+      return `<li><h2>${escapeHtml(hotel.label)}</h2><dl><dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(trip.reference)}</dd><dt>${escapeHtml(t.dates)}</dt><dd>${escapeHtml(dates)}</dd><dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(t.statuses[trip.status])}</dd></dl>${change}</li>`;
     })
     .join('');
   return `<ul class="trips" aria-label="${escapeHtml(t.tripsList)}" data-testid="account-trips">${items}</ul>`;
 }
 
 /** The trips page lists the account's bookings and answers the contact page's quick actions: #modify, #cancel and #invoice are its sections. */
-function tripsBody(t: AccountTexts, lang: AccountLang, email: string): string {
+function tripsBody(t: AccountTexts, lang: AccountLang, email: string, home: string): string {
   const section = (id: string, title: string, text: string) => `<section id="${id}" aria-labelledby="${id}-title"><h2 id="${id}-title">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p></section>`;
-  return `${tripsList(t, lang, email)}
+  return `${tripsList(t, lang, email, home)}
 ${section('modify', t.modifyTitle, t.modifyText)}
 ${section('cancel', t.cancelTitle, t.cancelText)}
 ${section('invoice', t.invoiceTitle, t.invoiceText)}`;
@@ -242,7 +254,7 @@ export const accountPageHandlers: HttpHandler[] = [
     return seeOther(home, [cookie(ACCESS_TOKEN_COOKIE, '', 0), cookie(ACCOUNT_ID_COOKIE, '', 0)]);
   }),
   accountPage('profile', '/settings/profile', (t, session) => profileBody(t, session.account)),
-  accountPage('trips', '/trips', (t, session) => tripsBody(t, session.lang, session.account.email)),
+  accountPage('trips', '/trips', (t, session) => tripsBody(t, session.lang, session.account.email, session.home)),
   accountPage('wishlist', '/wishlist', (t, session) => wishlistBody(t, session.accountId)),
   http.post(route('account', '/wishlist/remove'), async ({ request }) => {
     const session = sessionOfRequest(request);

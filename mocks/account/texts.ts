@@ -26,6 +26,8 @@ export interface AccountTexts {
   noTrips: string;
   /** The trips list's accessible name. */
   tripsList: string;
+  /** A modifiable trip's link to the shop's booking lookup, where its dates can be changed (contract §6). */
+  changeDates: string;
   reference: string;
   dates: string;
   status: string;
@@ -68,6 +70,7 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     tripsTitle: 'Mes voyages',
     noTrips: 'Aucun voyage n’est encore réservé avec ce compte.',
     tripsList: 'Vos réservations',
+    changeDates: 'Changer les dates',
     reference: 'Référence',
     dates: 'Dates',
     status: 'Statut',
@@ -107,6 +110,7 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     tripsTitle: 'Mijn reizen',
     noTrips: 'Er is nog geen reis geboekt met dit account.',
     tripsList: 'Je boekingen',
+    changeDates: 'De data wijzigen',
     reference: 'Referentie',
     dates: 'Data',
     status: 'Status',
@@ -146,6 +150,7 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     tripsTitle: 'I miei viaggi',
     noTrips: 'Nessun viaggio è ancora stato prenotato con questo account.',
     tripsList: 'Le tue prenotazioni',
+    changeDates: 'Cambia le date',
     reference: 'Riferimento',
     dates: 'Date',
     status: 'Stato',
@@ -185,6 +190,7 @@ export const ACCOUNT_TEXTS: Record<AccountLang, AccountTexts> = {
     tripsTitle: 'Mis viajes',
     noTrips: 'Todavía no hay ningún viaje reservado con esta cuenta.',
     tripsList: 'Tus reservas',
+    changeDates: 'Cambiar las fechas',
     reference: 'Referencia',
     dates: 'Fechas',
     status: 'Estado',

@@ -138,3 +138,19 @@ describe('the modification', () => {
     expect(await lookup(booked.bookingReference)).toMatchObject({ reservationCriteria: { nights: 3 } });
   });
 });
+
+describe('the account’s trips', () => {
+  it('link a modifiable trip to the shop’s lookup with its reference, where its dates can be changed', async () => {
+    const stay = modifiableStay();
+    const booked = await bookStay(stay, 2);
+    const signIn = await fetch(`${api('/..')}/account/signin`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: TRAVELLER.email, password: 'x', origin: '/fr-be' }).toString(),
+    });
+    const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const html = await (await fetch(`${api('/..')}/account/trips`, { headers: { cookie } })).text();
+    expect(html).toContain(`<a href="/fr-be/ma-reservation#r=${booked.bookingReference}" data-testid="account-trip-change-dates">Changer les dates</a>`);
+  });
+});
