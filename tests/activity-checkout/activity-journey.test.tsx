@@ -204,6 +204,18 @@ describe('an activity voucher through the checkout steps', () => {
     expect(emails[0]!.text).not.toContain('ma-reservation');
   });
 
+  it('a paid voucher’s booking step asks nothing more and says the voucher is ordered', async () => {
+    const { checkoutId } = await orderVoucher('fr_FR', 2, 'OWN_USE');
+    await giveDetails('fr_FR', checkoutId);
+    await payByCard('fr_FR', checkoutId);
+    const route = resolve(['fr-fr', 'reservation']) as RouteOf<'booking'>;
+    const data = await loadBooking(route, contextWith('fr_FR', '/fr-fr/reservation', { checkoutId }));
+    if (data.kind !== 'found') throw new Error(`expected the voucher, got ${data.kind}`);
+    renderView(BookingView({ route, data, context: contextWith('fr_FR', '/fr-fr/reservation', {}) }), 'fr_FR', bookingScreen.messages ?? []);
+    expect(within(screen.getByTestId('booking-booked')).getByRole('heading', { level: 2 })).toHaveTextContent("Votre bon d'activité est commandé");
+    expect(text('booking-activity-validity')).toMatch(/^Jusqu'au /);
+  });
+
   it('a gift: the confirmation says the voucher is sent by e-mail to offer (no code on the page), the e-mail carries the code', async () => {
     const { checkoutId } = await orderVoucher('fr_FR', 2, 'GIFT');
     await giveDetails('fr_FR', checkoutId);

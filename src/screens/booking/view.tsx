@@ -11,6 +11,7 @@ import { CheckoutPriceCheck, TravellerForm } from './islands';
 import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
 import { activityVoucherMessages } from './activity-voucher-messages';
+import { activityConfirmationMessages } from '../payment/activity-confirmation-messages';
 import { ActivitiesSummary, ActivityVoucherSummary, CancellationSummary, InsuranceSummary, PriceSummary, StaySummary } from './summary';
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import styles from '@/components/booking/checkout-summary.module.css';
@@ -55,7 +56,7 @@ function DetailsSection({ data, locale }: { data: Found; locale: Locale }) {
     return (
       <section className={`${styles.card} ${styles.payment}`} aria-labelledby="booking-booked" data-testid="booking-booked">
         <h2 id="booking-booked" className={styles.cardTitle}>
-          {intl.formatMessage(m.bookedTitle)}
+          {intl.formatMessage(checkout.activity ? activityConfirmationMessages.title : m.bookedTitle)}
         </h2>
         <a href={paymentStepHref(locale, checkout.id)} className={buttonStyles.primary}>
           {intl.formatMessage(m.bookedLink)}
