@@ -58,7 +58,9 @@ test.describe('links to a hotel keep the stay', () => {
 
     await page.goto(`${href.search(LOCALE, { flow: 'booking' })}#hotelId=${hotel.id}&${stayHash}`);
     await expect(page.getByTestId('search-results')).toHaveAttribute('data-hydrated', 'true');
-    await page.getByTestId('card-other-offers').first().click();
+    // The card of that hotel (the list may hold others around it): its link to the hotel's other offers.
+    const card = page.getByTestId('search-results').getByTestId('offer-card').filter({ hasText: hotel.label }).filter({ has: page.getByTestId('card-other-offers') }).first();
+    await card.getByTestId('card-other-offers').click();
     const link = page.getByTestId('hotel-offers-drawer').getByTestId('hotel-offers-hotel-page');
     await expect(link).toBeVisible();
     await link.click();
