@@ -243,6 +243,19 @@ test.describe('payment and confirmation', () => {
     await expectMoneyConsistent(request, made!.checkoutId, expect);
   });
 
+  test('PayPal pay later on the Spanish site: approved on PayPal’s page, confirmed, one charge', async ({ page, request }, testInfo) => {
+    // Part 2 §9: PayPal pay later on es_ES and it_IT only, both projects here on the Spanish site.
+    const made = await initCheckout(request, productFor(testInfo, SPEC_BASE, 31), 'es_ES');
+    const paymentPath = await saveTraveller(request, 'es_ES', made.checkoutId, travellerEmail(testInfo));
+    await openPaymentStep(page, paymentPath, 'es_ES');
+    await expect(page.getByTestId('payment-method-paypal')).toContainText('PayPal');
+    await pay(page, 'paypal');
+    await page.locator('button[name="outcome"][value="approve"]').click();
+    await expectConfirmed(page, 'es_ES');
+    await expect(page.getByTestId('confirmation-paid-amount')).toContainText('PayPal');
+    await expectMoneyConsistent(request, made.checkoutId, expect);
+  });
+
   test('a signed-in traveller pays and finds the booking, confirmed, in the account’s trips', async ({ page }, testInfo) => {
     const locale = localeOf(testInfo);
     const email = travellerEmail(testInfo, '.account');
