@@ -9,7 +9,7 @@ import type { RouteOf } from '@/routing';
 import { bookingStepHref } from '@/routing/checkout-steps';
 import { href } from '@/routing/href';
 import { stayHref } from '@/routing/stay-href';
-import { activityPriceCheck } from '@/server/checkout/activity-price-check.server';
+import { activityPriceCheck } from '@/checkout/activity-price-check.server';
 import type { ScreenContext } from '../screen-module';
 import { checkoutIdOf, startHotelIdOf } from './query.server';
 

@@ -9,9 +9,9 @@ import { instalmentSchedule, type InstalmentSchedule } from '@/domain/payment/in
 import type { RouteOf } from '@/routing';
 import { bookingStepHref, paymentStepHref } from '@/routing/checkout-steps';
 import { href } from '@/routing/href';
-import { bookedActivities, type BookedActivity } from '@/server/checkout/booked-activities.server';
-import { checkoutPaymentChoice, type PaymentChoice } from '@/server/checkout/payment-choice.server';
-import { returnUrlOf } from '@/server/checkout/start-payment.server';
+import { bookedActivities, type BookedActivity } from '@/checkout/booked-activities.server';
+import { checkoutPaymentChoice, type PaymentChoice } from '@/checkout/payment-choice.server';
+import { returnUrlOf } from '@/checkout/start-payment.server';
 import { startHrefOf } from '../booking/load';
 import type { ScreenContext } from '../screen-module';
 import { paymentQueryOf } from './query.server';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { bffPost } from '@/bff/client';
 import { paymentStartContract } from '@/bff/contracts/payment-start';
 import { paymentMethodMessages } from '@/components/checkout/payment-method-messages';
-import { InstalmentScheduleList } from '@/components/payment/instalment-schedule';
+import { InstalmentScheduleList } from '@/components/payment/instalment-schedule-list';
 import type { OfferedMethod } from '@/domain/checkout/payment-methods';
 import type { CheckoutPaymentMethod } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';

@@ -1,7 +1,7 @@
 import { Shell } from '@/components/shell/shell';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import { paymentMethodMessages } from '@/components/checkout/payment-method-messages';
-import { InstalmentScheduleList } from '@/components/payment/instalment-schedule';
+import { InstalmentScheduleList } from '@/components/payment/instalment-schedule-list';
 import { CHECK_AGAIN_NOTICES } from '@/domain/checkout/payment-notice';
 import { formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';

@@ -4,7 +4,7 @@ import type { BookingModificationAnswer } from '@/bff/contracts/booking-modifica
 import { bookingModificationSchema } from '@/bff/contracts/booking-modification.schema';
 import { answered, bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { paymentStepHref } from '@/routing/checkout-steps';
-import { sendBookingConfirmation } from '@/server/checkout/confirmation-email.server';
+import { sendBookingConfirmation } from '@/checkout/confirmation-email.server';
 import { getSiteConfig } from '@/server/site-config';
 
 /**

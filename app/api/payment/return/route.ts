@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CHECKOUT_ID_PATTERN } from '@/domain/booking';
 import { localeField } from '@/bff/contracts/fields.schema';
 import { getSiteConfig } from '@/server/site-config';
-import { settlePayment } from '@/server/checkout/settle-payment.server';
-import { settlementPath } from '@/server/checkout/settlement-path';
+import { settlePayment } from '@/checkout/settle-payment.server';
+import { settlementPath } from '@/checkout/settlement-path';
 import { href } from '@/routing/href';
 
 const returnQuerySchema = z.object({

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { InstalmentScheduleList } from '@/components/payment/instalment-schedule';
+import { InstalmentScheduleList } from '@/components/payment/instalment-schedule-list';
 import { instalmentScheduleMessages } from '@/components/payment/messages';
 import type { PaymentMethod } from '@/domain/model/gift';
 import type { Locale } from '@/domain/model/locale';
