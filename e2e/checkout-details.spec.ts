@@ -6,7 +6,8 @@ import type { Locale } from '../src/domain/model/locale';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
-import { bookableStay, checkoutRecord, initCheckout, productFor } from './support/checkout';
+import { answerChallenge, bookableStay, CARDS, checkoutRecord, expectMoneyConsistent, initCheckout, payByCard, productFor } from './support/checkout';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 
 /**
  * The booking step's traveller details, desktop and mobile, in two locales (French on desktop,
@@ -25,6 +26,7 @@ const TEXT = {
   fr_FR: {
     booking: 'Votre réservation',
     payment: 'Paiement',
+    confirmed: 'Votre réservation est confirmée',
     continue: 'Continuer vers le paiement',
     mr: 'M.',
     mrs: 'Mme',
@@ -46,6 +48,7 @@ const TEXT = {
   es_ES: {
     booking: 'Tu reserva',
     payment: 'Pago',
+    confirmed: 'Tu reserva está confirmada',
     continue: 'Continuar al pago',
     mr: 'Sr.',
     mrs: 'Sra.',
@@ -91,7 +94,7 @@ test.describe('booking step: traveller details', () => {
   // A Book through the product page, then the form: 15–30 s on this 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('product → Book → the form with mistakes says what is wrong; fixed details survive a reload; Continue lands on the payment step', async ({ page, request }, testInfo) => {
+  test('product → Book → the form with mistakes says what is wrong; fixed details survive a reload; Continue, 3-D Secure card, confirmation, e-mail, lookup', async ({ page, request }, testInfo) => {
     const locale = localeOf(testInfo);
     const t = TEXT[locale];
     const pkg = undatedProductFor(testInfo, 0);
@@ -166,6 +169,27 @@ test.describe('booking step: traveller details', () => {
     await page.goBack();
     await expectBookingStep(page, locale);
     await expect(form(page).getByLabel(t.firstName, { exact: true })).toHaveValue('Camille');
+
+    // And on to the end of the journey: Continue again, a card with 3-D Secure on the provider's page, the
+    // confirmation, the e-mail in the outbox, and the lookup finds the booking with the traveller's e-mail.
+    await form(page).getByRole('checkbox', { name: t.terms }).check();
+    await form(page).getByRole('button', { name: t.continue }).click();
+    await expectLanded(page, t.payment);
+    await page.getByTestId('payment-method-card').locator('input').check();
+    await page.getByTestId('payment-pay').click();
+    await page.waitForURL((url) => url.origin === SIMULATOR_ORIGIN);
+    await payByCard(page, CARDS.threeDSecure);
+    await answerChallenge(page, 'complete');
+    await expectLanded(page, t.confirmed);
+    const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
+    const emails = (await (await request.get(`${SIMULATOR_ORIGIN}/__admin/records/emails`)).json()) as Array<{ to: string; locale: string; subject: string; tags: { reference?: string } }>;
+    expect(emails.filter((email) => email.tags.reference === reference).map((email) => [email.to, email.locale])).toEqual([['camille.durand@gmail.com', locale]]);
+    await page.getByTestId('confirmation-lookup').click();
+    await expect(page.getByTestId('booking-lookup-form')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('lookup-email').fill('camille.durand@gmail.com');
+    await page.getByTestId('booking-lookup-submit').click();
+    await expect(page.getByTestId('found-booking')).toHaveAttribute('data-reference', reference);
+    await expectMoneyConsistent(request, checkoutId, expect);
   });
 
   test('keyboard only: fill the details and Continue', async ({ page, request }, testInfo) => {
