@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addDays } from './support/clock';
+import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
 import { SIMULATOR_ORIGIN } from './support/simulator';
 import { CARDS, emailsTo, expectMoneyConsistent, payByCard, paymentsOf, saveTraveller, travellerEmail } from './support/checkout';
@@ -92,6 +93,8 @@ async function bookAndPay(page: Page, request: APIRequestContext, testInfo: Test
 }
 
 async function pay(page: Page) {
+  // Pay before hydration would submit the bare HTML form: wait for the island's handlers.
+  await expectHydrated(page.getByTestId('payment-pay'));
   await page.getByTestId('payment-method-card').locator('input').check();
   await page.getByTestId('payment-pay').click();
   await page.waitForURL((url) => url.origin === SIMULATOR_ORIGIN);

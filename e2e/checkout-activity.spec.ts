@@ -139,6 +139,7 @@ test.describe('activity voucher checkout', () => {
     await expect(page.getByTestId('booking-activity-purpose')).toHaveText(t.ownUse);
     await expect(page.locator('[data-testid^="payment-method-alma"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    await expectHydrated(page.getByTestId('payment-pay'));
     await page.getByTestId('payment-method-card').locator('input').check();
     await page.getByTestId('payment-pay').click();
     await page.waitForURL((url) => url.origin === SIMULATOR_ORIGIN);

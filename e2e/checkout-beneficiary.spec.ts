@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays, addMonths, siteToday } from './support/clock';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
 import { SIMULATOR_ORIGIN } from './support/simulator';
 import { CARDS, checkoutRecord, emailsTo, expectMoneyConsistent, payByCard, paymentsOf, saveTraveller, travellerEmail } from './support/checkout';
@@ -96,6 +97,7 @@ test.describe('beneficiary checkout', () => {
     expect((await page.goto(paymentPath))?.status()).toBe(200);
     await expectLanded(page, 'Paiement');
     await expect(page.getByTestId('payment-nothing-to-pay')).toBeVisible();
+    await expectHydrated(page.getByTestId('payment-pay'));
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('payment-pay').click();
 
@@ -117,6 +119,7 @@ test.describe('beneficiary checkout', () => {
 
     expect((await page.goto(paymentPath))?.status()).toBe(200);
     await expectLanded(page, 'Paiement');
+    await expectHydrated(page.getByTestId('payment-pay'));
     await page.getByTestId('payment-method-card').locator('input').check();
     await page.getByTestId('payment-pay').click();
     await page.waitForURL((url) => url.origin === SIMULATOR_ORIGIN);

@@ -175,6 +175,7 @@ test.describe('booking step: traveller details', () => {
     await form(page).getByRole('checkbox', { name: t.terms }).check();
     await form(page).getByRole('button', { name: t.continue }).click();
     await expectLanded(page, t.payment);
+    await expectHydrated(page.getByTestId('payment-pay'));
     await page.getByTestId('payment-method-card').locator('input').check();
     await page.getByTestId('payment-pay').click();
     await page.waitForURL((url) => url.origin === SIMULATOR_ORIGIN);

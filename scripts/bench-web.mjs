@@ -18,7 +18,7 @@
  *     pick on the product page (Validate in the calendar, desktop) to the updated quote;
  *  5. Lighthouse mobile (default throttling) of the home page, the search page, a content page, the
  *     product page, the not-found page, the hotel page, the activity page, the box listing, a box
- *     and the gift card page: performance, accessibility, SEO, best practices, against the issues'
+ *     and the gift card page, the contact page, a minisite, the booking step and the payment step: performance, accessibility, SEO, best practices, against the issues'
  *     targets (home and search: performance ≥ 90, accessibility 100, SEO 100). Each page is run
  *     LIGHTHOUSE_RUNS times (5) and the run with the median performance is reported, every run's
  *     score listed: Lighthouse's own guidance for its run-to-run variance, larger on two cores
@@ -89,6 +89,32 @@ async function activityPath() {
   const match = /href="(\/fr-fr\/bon-activite\/\d+[^"#?]*)"/.exec(html);
   if (!match) throw new Error('no activity link on the activity search page');
   return match[1];
+}
+/**
+ * The checkout's steps measured (issue 22): a checkout made as Book makes it for the measured product (its first
+ * bookable stay two weeks or more ahead), then its traveller saved as the booking step saves it. The booking step
+ * and the payment step are per visitor (their id is in the query) and never cached.
+ */
+async function checkoutPaths(productPathname) {
+  const id = Number(/\/sejour\/(\d+)/.exec(productPathname)?.[1]);
+  const json = async (path, init) => (await fetch(`${origin}${path}`, init)).json();
+  const post = (path, body) => json(path, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  for (const month of [from.slice(0, 7), new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 7)]) {
+    const availability = await json(`/api/calendar/availability?locale=fr_FR&id=${id}&month=${month}&length=1&adult=2&child=0&baby=0`);
+    for (const checkin of Object.keys(availability.days ?? {}).filter((day) => day >= from).sort()) {
+      const nights = await json(`/api/calendar/checkout-nights?locale=fr_FR&id=${id}&checkin=${checkin}&adult=2&child=0&baby=0`);
+      if (!nights.range) continue;
+      const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + nights.range.min * 86_400_000).toISOString().slice(0, 10);
+      const made = await post('/api/checkout/init', { locale: 'fr_FR', productId: id, offerId: id, checkin, checkout, adult: 2, child: 0, baby: 0 });
+      if (!made.checkoutId) continue;
+      const traveller = { civility: 'MRS', firstName: 'Camille', lastName: 'Durand', email: 'camille.durand@example.com', phone: '+33612345678', postalCode: '75011', country: 'FR' };
+      const saved = await post('/api/checkout/traveller', { locale: 'fr_FR', checkoutId: made.checkoutId, traveller, termsAccepted: true });
+      if (!saved.paymentPath) throw new Error('the traveller could not be saved on the checkout');
+      return { booking: made.bookingPath, payment: saved.paymentPath };
+    }
+  }
+  throw new Error(`no bookable stay for product ${id}`);
 }
 /** The box detail page measured: the first box of the box listing (issue 12). */
 async function boxPath() {
@@ -464,6 +490,9 @@ async function main() {
     pages.push({ name: 'boxes', path: '/fr-fr/coffret-cadeau' }, { name: 'box', path: await boxPath() }, { name: 'gift-card', path: '/fr-fr/carte-cadeau' });
     // Issue 13's pages: the contact page and a partner minisite (MACIF's, on its own site).
     pages.push({ name: 'contact', path: '/fr-fr/contact' }, { name: 'minisite', path: '/fr-fr/minisite/macif' });
+    // Issue 22's pages: the booking step (the traveller's details) and the payment step of a checkout.
+    const steps = await checkoutPaths(pages.find((page) => page.name === 'product').path);
+    pages.push({ name: 'booking-step', path: steps.booking }, { name: 'payment-step', path: steps.payment });
     // Warm the server's caches, as a visitor after the first would find them; note each status.
     for (const page of pages) {
       await fetch(`${origin}${page.path}`);
@@ -476,8 +505,8 @@ async function main() {
     const productPage = pages.find((page) => page.name === 'product').path;
     const productJs = await firstLoadJs(productPage);
     const productServer = await serverResponseTimes(productPage);
-    // The pages of issues 11, 12 and 13.
-    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card', 'contact', 'minisite'];
+    // The pages of issues 11, 12, 13 and 22.
+    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card', 'contact', 'minisite', 'booking-step', 'payment-step'];
     const moreJs = [];
     const moreServer = [];
     for (const page of pages.filter((candidate) => MORE_PAGES.includes(candidate.name))) {

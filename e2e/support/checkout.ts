@@ -25,6 +25,17 @@ export function productFor(testInfo: TestInfo, base: number, slot: number): Prod
   return pkg;
 }
 
+/**
+ * A distinct product per (slot, project) whose every night costs at least `minCents` for two (its lowest day
+ * price over the year), and at most 2000 €: a stay of it is in the instalments' amounts whatever the dates.
+ */
+export function productPricedAtLeast(testInfo: TestInfo, minCents: number, slot: number): Product {
+  const priced = products.filter((pkg) => pkg.fromPrice >= minCents && pkg.basePrice * 2 <= 200_000 && pkg.activities.every((activity) => !activity.singleDay));
+  const pkg = priced[slot * 2 + (testInfo.project.name === 'mobile' ? 1 : 0)];
+  if (!pkg) throw new Error(`no product priced at ${minCents} or more for slot ${slot}`);
+  return pkg;
+}
+
 export async function bookableStay(request: APIRequestContext, id: number, locale: Locale, fromDays = 12): Promise<{ checkin: string; checkout: string }> {
   const from = addDays(siteToday(), fromDays);
   for (const month of [0, 1, 2].map((months) => addMonths(from, months))) {

@@ -27,6 +27,7 @@ import { readTravellerDraft, writeTravellerDraft } from './traveller-draft';
 import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
+import { useRestoredFromHistory } from '@/components/ui/use-restored-from-history';
 
 export interface TravellerFormProps {
   locale: Locale;
@@ -152,6 +153,11 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // Back from the payment step through the browser's cache: the page was left busy; it is usable again.
+  useRestoredFromHistory(() => {
+    sending.current = false;
+    setBusy(false);
+  });
   const rejectKeystroke = useLimitError(form);
   const civilityId = useId();
   const termsId = useId();

@@ -10,6 +10,7 @@ import type { OfferedMethod } from '@/domain/checkout/payment-methods';
 import type { CheckoutPaymentMethod } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import { instalmentSchedule } from '@/domain/payment/instalment-schedule';
+import { useRestoredFromHistory } from '@/components/ui/use-restored-from-history';
 import { formatPrice } from '@/i18n/format';
 import { paymentFormMessages as m } from './payment-form-messages';
 import styles from './payment.module.css';
@@ -42,6 +43,8 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
   });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Back from the provider's page through the browser's cache: the page was left busy; Pay works again.
+  useRestoredFromHistory(() => setBusy(false));
 
   const choose = (next: CheckoutPaymentMethod) => {
     setMethod(next);
