@@ -103,7 +103,8 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       <StaySummary checkout={checkout} intl={intl} />
       <ActivityVoucherSummary checkout={checkout} intl={intl} />
       <ActivitiesSummary activities={data.activities} intl={intl} />
-      {activity ? null : <InsuranceSummary checkout={checkout} intl={intl} />}
+      {/* The cover is chosen in the list below when its offers could be read; the summary says which one otherwise. */}
+      {activity || data.insuranceOffers.length > 0 ? null : <InsuranceSummary checkout={checkout} intl={intl} />}
       <PriceAdjustments checkoutId={checkout.id} checkin={checkout.reservation?.checkin ?? null} insuranceOffers={data.insuranceOffers} insuranceId={checkout.insurance?.id ?? null} promoCode={checkout.promoCode} giftcards={checkout.price.giftcards} />
       <PriceSummary price={checkout.price} intl={intl} promoCode={checkout.promoCode} voucher={checkout.voucher} activity={checkout.activity} />
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
