@@ -41,7 +41,7 @@ function TravellerSummary({ data, locale }: { data: Pay; locale: RouteOf<'paymen
       <p className={summaryStyles.stayLabel}>
         {traveller.firstName} {traveller.lastName}
       </p>
-      <p className={summaryStyles.muted}>
+      <p className={`${summaryStyles.muted} ${styles.contact}`}>
         {traveller.email} · {traveller.phone}
       </p>
       {data.checkout.modification ? null : (
