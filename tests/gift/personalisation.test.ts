@@ -6,8 +6,8 @@ import {
   limitInput,
   MESSAGE_MAX,
   messageError,
-  personalisationSchema,
 } from '@/domain/gift/personalisation';
+import { personalisationSchema } from '@/domain/gift/personalisation-schema';
 
 /** Part 1 §5 and §9: the sender's name and the message of a gift. */
 describe('gift personalisation rules', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_ID_PATTERN } from '@/domain/booking';
-import { TRAVELLER_FIELDS, travellerSchema, type TravellerField } from '@/domain/checkout/traveller-details';
+import { TRAVELLER_FIELDS, type TravellerField } from '@/domain/checkout/traveller-details';
+import { travellerSchema } from '@/domain/checkout/traveller-schema';
 import { pointOfSale } from '@/domain/model/locale';
 import type { CheckoutTravellerBody } from './checkout-traveller';
 import { localeField } from './fields.schema';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, emailError, phoneError } from '@/domain/contact/validation';
 import { toE164 } from '@/domain/contact/phone';
 import { isTextOnly, limitInput, textLength, type LimitedInput } from '@/domain/gift/personalisation';
@@ -155,38 +154,6 @@ export function toTraveller(values: TravellerFormValues, region: PointOfSale): T
 /** Typing into a limited field: what it keeps, and whether a keystroke was refused (the gift form's rule). */
 export function limitTravellerInput(field: LimitedTravellerField, previous: string, next: string): LimitedInput {
   return limitInput(previous, next, TRAVELLER_MAX_LENGTH[field]);
-}
-
-/**
- * The form's rules as one zod schema (react-hook-form's resolver; values kept as typed). Every
- * field is read at once so an empty civility does not hide the others' errors; each issue's
- * message is the field's error code.
- */
-export function travellerFormRules(region: PointOfSale): z.ZodType<TravellerFormValues> {
-  const text = z.string().max(1_000);
-  return z
-    .object({ civility: text, firstName: text, lastName: text, email: text, phone: text, postalCode: text, country: text, termsAccepted: z.boolean() })
-    .superRefine((values, context) => {
-      const errors = travellerFormErrors(values as TravellerFormValues, region);
-      for (const [field, code] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message: code });
-    }) as z.ZodType<TravellerFormValues>;
-}
-
-/**
- * The traveller the BFF route receives (already tidied by the form) and sends the API: the same
- * rules, the terms aside (the body carries their acceptance), then tidied again. A detail the form
- * would refuse is refused here too, with its field.
- */
-export function travellerSchema(region: PointOfSale): z.ZodType<Traveller> {
-  const text = z.string().max(1_000);
-  return z
-    .object({ civility: text, firstName: text, lastName: text, email: text, phone: text, postalCode: text, country: text })
-    .strict()
-    .superRefine((values, context) => {
-      const errors = travellerFormErrors({ ...values, civility: values.civility as Civility, termsAccepted: true }, region);
-      for (const [field, code] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message: code });
-    })
-    .transform((values) => toTraveller({ ...values, civility: values.civility as Civility, termsAccepted: true }, region));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * The gift personalisation rules (part 1 §5, §9): the sender's name (`fromName`) and the message
@@ -71,19 +70,4 @@ export function limitInput(previous: string, next: string, max: number): Limited
   if (textLength(next) <= max) return { value: next, rejected: false };
   if (textLength(previous) >= max) return { value: Array.from(previous).slice(0, max).join(''), rejected: true };
   return { value: Array.from(next).slice(0, max).join(''), rejected: true };
-}
-
-/**
- * The form's schema (react-hook-form validates with it on blur and on Offer). The issue messages
- * are PersonalisationError codes. mandatory: the sender's name is required (the box form is not).
- */
-export function personalisationSchema({ mandatory }: { mandatory: boolean }) {
-  const refineWith = (check: (value: string) => PersonalisationError | null) => (value: string, context: z.RefinementCtx) => {
-    const error = check(value);
-    if (error !== null) context.addIssue({ code: 'custom', message: error });
-  };
-  return z.object({
-    fromName: z.string().superRefine(refineWith((value) => fromNameError(value, { mandatory }))),
-    message: z.string().superRefine(refineWith(messageError)),
-  });
 }

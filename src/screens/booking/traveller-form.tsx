@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { zodResolver } from '@/components/gift-offer/zod-resolver';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { postTravellerDetails } from '@/bff/contracts/checkout-traveller';
 import {
@@ -14,7 +13,6 @@ import {
   TRAVELLER_MAX_LENGTH,
   limitTravellerInput,
   toTraveller,
-  travellerFormRules,
   type LimitedTravellerField,
   type TravellerField,
   type TravellerFieldError,
@@ -24,6 +22,7 @@ import { suggestEmailDomain, withEmailDomain } from '@/domain/contact/email-doma
 import { ERROR_CLEAR_MS } from '@/domain/gift/personalisation';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
 import { readTravellerDraft, writeTravellerDraft } from './traveller-draft';
+import { travellerResolver } from './traveller-resolver';
 import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
@@ -147,7 +146,7 @@ function Field({ form, name, label, hint, children, after }: FieldProps) {
 export function TravellerForm({ locale, checkoutId, initial, countries, startHref, navigate }: TravellerFormProps) {
   const intl = useIntl();
   const region = pointOfSale(locale);
-  const resolver = useMemo(() => zodResolver(travellerFormRules(region)), [region]);
+  const resolver = useMemo(() => travellerResolver(region), [region]);
   const form = useForm<TravellerFormValues>({ defaultValues: initial, resolver, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
   const { register, setValue, setFocus, setError, getValues, formState } = form;
   const [failure, setFailure] = useState<Failure | null>(null);
