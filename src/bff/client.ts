@@ -43,14 +43,30 @@ export async function bffGet<Query extends { [K in keyof Query]: QueryValue }, A
 
 /** `keepalive` lets a request leave while the page unloads (the client log). */
 export async function bffPost<Body, Answer>(contract: BffContract<Body, Answer>, body: Body, options: { signal?: AbortSignal; keepalive?: boolean } = {}): Promise<Answer> {
-  const response = await fetch(contract.path, {
+  return answerOf(contract, await postJson(contract.path, body, options));
+}
+
+function postJson(path: string, body: unknown, options: { signal?: AbortSignal; keepalive?: boolean }): Promise<Response> {
+  return fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
     signal: options.signal,
     keepalive: options.keepalive,
   });
-  return answerOf(contract, response);
+}
+
+/**
+ * A JSON POST whose answer the caller reads itself (routes whose refusals carry more than the shared
+ * error body: a field, a path). Null when the network failed; an abort is thrown on.
+ */
+export async function bffPostResponse<Body>(contract: BffContract<Body, unknown>, body: Body, options: { signal?: AbortSignal } = {}): Promise<Response | null> {
+  try {
+    return await postJson(contract.path, body, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return null;
+  }
 }
 
 async function answerOf<Answer>(contract: BffContract<unknown, Answer>, response: Response): Promise<Answer> {

@@ -1,5 +1,6 @@
 import type { CheckoutPrice } from '@/domain/model/checkout';
 import type { BffContract } from '../contract';
+import { bffPostResponse } from '../client';
 import { CHECKOUT_ALREADY_BOOKED, CHECKOUT_EXPIRED, CHECKOUT_EXPIRED_STATUS, CHECKOUT_ALREADY_BOOKED_STATUS } from './checkout-traveller';
 
 /**
@@ -64,17 +65,6 @@ export async function checkoutAdjustmentOutcome(response: Response): Promise<Che
 
 /** The island's call of one adjustment route: never throws (a network failure is a failed outcome; an abort rethrows). */
 export async function postCheckoutAdjustment<Body>(contract: BffContract<Body, CheckoutAdjustmentAnswer>, body: Body, options: { signal?: AbortSignal } = {}): Promise<CheckoutAdjustmentOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(contract.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return { kind: 'failed' };
-  }
-  return checkoutAdjustmentOutcome(response);
+  const response = await bffPostResponse(contract, body, options);
+  return response === null ? { kind: 'failed' } : checkoutAdjustmentOutcome(response);
 }

@@ -2,6 +2,7 @@ import type { TravellerField } from '@/domain/checkout/traveller-details';
 import type { Traveller } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import { bffPostContract } from '../contract';
+import { bffPostResponse } from '../client';
 
 /**
  * The booking step's 'Continue to payment': POST /api/checkout/traveller with the traveller's
@@ -70,17 +71,6 @@ export async function saveTravellerOutcome(response: Response): Promise<SaveTrav
 
 /** The island's call: never throws (a network failure is a failed outcome; an abort rethrows). */
 export async function postTravellerDetails(body: CheckoutTravellerBody, options: { signal?: AbortSignal } = {}): Promise<SaveTravellerOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(checkoutTravellerContract.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return { kind: 'failed' };
-  }
-  return saveTravellerOutcome(response);
+  const response = await bffPostResponse(checkoutTravellerContract, body, options);
+  return response === null ? { kind: 'failed' } : saveTravellerOutcome(response);
 }
