@@ -29,3 +29,24 @@ export function bookingStepHref(locale: Locale, checkoutId: string, startHotelId
 export function paymentStepHref(locale: Locale, checkoutId: string, extra: Record<string, string | undefined> = {}): string {
   return withQuery(href.payment(locale), { [CHECKOUT_ID_PARAM]: checkoutId, ...extra });
 }
+
+/** What decides a checkout's step routes: a box gift order has the box variants of part 2 §2. */
+export interface CheckoutStepTarget {
+  id: string;
+  gift?: { type: string; code: string | null } | null;
+}
+
+/**
+ * The one owner of where a checkout's steps live (contract §7): a BOX gift order's booking and payment
+ * steps are the box variants under its ordered code; every other checkout (stay, activity voucher,
+ * change of dates, gift stay, gift card) uses the booking and payment routes. A step reached under the
+ * other route redirects here.
+ */
+export function checkoutStepHref(locale: Locale, step: 'booking' | 'payment', checkout: CheckoutStepTarget, extra: Record<string, string | undefined> = {}): string {
+  const boxCode = checkout.gift?.type === 'BOX' ? checkout.gift.code : null;
+  if (boxCode !== null) {
+    const path = step === 'booking' ? href.boxBooking(locale, boxCode) : href.boxPayment(locale, boxCode);
+    return withQuery(path, { [CHECKOUT_ID_PARAM]: checkout.id, ...extra });
+  }
+  return step === 'booking' ? bookingStepHref(locale, checkout.id) : paymentStepHref(locale, checkout.id, extra);
+}

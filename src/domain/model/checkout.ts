@@ -97,7 +97,7 @@ export interface CheckoutActivity {
  * A stay, or an activity voucher (no hotel, dates, insurance nor cancellation terms), or a change of
  * dates of a booked stay (MODIFICATION: the new stay, paid like a stay, contract §6).
  */
-export type CheckoutKind = 'STAY' | 'ACTIVITY' | 'MODIFICATION';
+export type CheckoutKind = 'STAY' | 'ACTIVITY' | 'MODIFICATION' | 'GIFT';
 
 /** What a MODIFICATION checkout changes: the booking (its reference) and the dates it had. */
 export interface CheckoutModification {
@@ -126,6 +126,8 @@ export interface Checkout {
   reservation: ReservationCriteria | null;
   /** The activity voucher sold; null for a stay. */
   activity: CheckoutActivity | null;
+  /** A gift order (kind GIFT, contract §7): the box, gift stay or gift card sold; null (or absent) otherwise. */
+  gift?: CheckoutGift | null;
   /** A change of dates (kind MODIFICATION): the booking it changes; null (or absent) otherwise. */
   modification?: CheckoutModification | null;
   activityDates: CheckoutActivityDate[];
@@ -148,4 +150,66 @@ export interface CheckoutVoucher {
   boxCode: string;
   value: number;
   remainingAmountToPay: number;
+}
+
+/** What a gift order sells (contract §7; part 1 §3 gift product types, part 2 §3 gift voucher). */
+export type GiftOrderType = 'BOX' | 'SINGLEVOUCHER' | 'GIFTCARD';
+
+/** A digital gift: sent by e-mail to the buyer ('me') or to the recipient, on a day the buyer picks. */
+export interface GiftDigitalDelivery {
+  kind: 'digital';
+  recipient: 'me' | 'someone';
+  recipientName: string | null;
+  recipientEmail: string | null;
+  /** ISO day the e-voucher is sent. */
+  sendOn: string;
+}
+
+export interface GiftDeliveryAddress {
+  firstName: string;
+  lastName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2: a country of the shipping-costs table. */
+  country: string;
+}
+
+/** A physical gift: posted to an address, arriving within the estimate (working days, part 1 §9). */
+export interface GiftPhysicalDelivery {
+  kind: 'physical';
+  address: GiftDeliveryAddress;
+  estimate: { from: string; to: string };
+}
+
+export type GiftDelivery = GiftDigitalDelivery | GiftPhysicalDelivery;
+
+export interface CheckoutGiftSubElement {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface CheckoutGift {
+  type: GiftOrderType;
+  giftFormat: 'digital' | 'physical';
+  /** BOX: the ordered format's code (…EBOX or …PBOX); null otherwise. */
+  code: string | null;
+  /** BOX: the digital code, the box its voucher redeems (and the key of its personalisation); null otherwise. */
+  digitalCode: string | null;
+  /** SINGLEVOUCHER: the stay offered; null otherwise. */
+  productId: number | null;
+  giftNights: number | null;
+  bucket: 1 | 2 | 3 | null;
+  upsell: 'none' | 'availability' | null;
+  subElements: CheckoutGiftSubElement[];
+  personalisation: { fromName: string | null; message: string | null };
+  validityMonths: number;
+  /** Who the gift is for (2 for a box or a gift stay); null for a gift card. */
+  people: number | null;
+  /** What the issued voucher or card is worth, cents. */
+  voucherValue: number;
+  /** The gift's price lines (cents): price.totalPrice is their sum (part 2 §9). */
+  amounts: { sellPrice: number; shippingCost: number; subElementsPrice: number; availabilityUpsell: number };
+  delivery: GiftDelivery | null;
 }
