@@ -277,7 +277,7 @@ describe('booking route: page', () => {
     // The page loads this island with next/dynamic (the e2e test sees it there); here it is rendered alone.
     render(
       <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', bookingScreen.messages ?? [])} defaultLocale="en">
-        <CheckoutPriceCheck update={data.priceUpdate!} backHref={data.startHref} item={{ id: data.checkout.productId, name: 'x' }} />
+        <CheckoutPriceCheck update={data.priceUpdate!} backHref={data.startHref} item={{ id: data.checkout.productId!, name: 'x' }} />
       </IntlProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });

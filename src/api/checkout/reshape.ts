@@ -28,7 +28,7 @@ export function toCheckout(wire: CheckoutWire): Checkout {
     status: wire.status ?? 'INITIALIZED',
     createdAt: wire.createdAt ?? null,
     locale: wire.locale,
-    productId: wire.productId,
+    productId: wire.productId ?? null,
     offerId: wire.offerId ?? null,
     label: wire.label ?? null,
     hotel: wire.hotel ? { id: wire.hotel.id, uri: wire.hotel.uri ?? null, label: wire.hotel.label } : null,

@@ -58,7 +58,8 @@ export const checkoutSchema = z.object({
   status: z.string().nullish(),
   createdAt: z.string().nullish(),
   locale: z.enum(LOCALES),
-  productId: z.number().int(),
+  /** Null for a gift order of a box or a gift card (contract §7). */
+  productId: z.number().int().nullish(),
   /** Null for an activity voucher. */
   offerId: z.number().int().nullish(),
   label: z.string().nullish(),

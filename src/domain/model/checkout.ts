@@ -116,8 +116,8 @@ export interface Checkout {
   status: string;
   createdAt: string | null;
   locale: Locale;
-  /** The product page the booking started from. */
-  productId: number;
+  /** The product page the booking started from; null for a gift order of a box or a gift card (no product). */
+  productId: number | null;
   /** The offer (weekend id) booked; null for an activity voucher. */
   offerId: number | null;
   label: string | null;

@@ -11,7 +11,7 @@ import type { CheckoutPriceUpdate } from '@/domain/booking';
  * hash (location.replace), so the browser's back button cannot return to the stale checkout; no
  * other client state holds it. Opened after hydration (a dialog is not server-rendered).
  */
-export function CheckoutPriceCheck({ update, backHref, item }: { update: CheckoutPriceUpdate; backHref: string; item: { id: number; name: string } }) {
+export function CheckoutPriceCheck({ update, backHref, item }: { update: CheckoutPriceUpdate; backHref: string; item?: { id: number; name: string } }) {
   const mounted = useMounted();
   return (
     <PriceUpdateModal

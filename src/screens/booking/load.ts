@@ -66,7 +66,8 @@ export function startHrefOf(locale: Locale, checkout: Checkout, hotelId: number 
     children: reservation.child,
     babies: reservation.baby,
   };
-  return stayHref(locale, hotelId !== null ? { hotel: hotelId } : { product: { id: checkout.productId } }, stay);
+  if (hotelId !== null) return stayHref(locale, { hotel: hotelId }, stay);
+  return checkout.productId !== null ? stayHref(locale, { product: { id: checkout.productId } }, stay) : href.home(locale);
 }
 
 /**

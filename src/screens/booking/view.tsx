@@ -111,7 +111,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       <CancellationSummary checkout={checkout} intl={intl} />
       <DetailsSection data={data} locale={route.locale} />
       {data.priceUpdate ? (
-        <CheckoutPriceCheck update={data.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId) }} />
+        <CheckoutPriceCheck update={data.priceUpdate} backHref={data.startHref} item={checkout.productId === null ? undefined : { id: checkout.productId, name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId) }} />
       ) : null}
     </>
   );

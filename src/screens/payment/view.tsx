@@ -24,7 +24,8 @@ type Pay = Extract<PaymentData, { kind: 'pay' }>;
 type Confirmed = Extract<PaymentData, { kind: 'confirmed' }>;
 
 const itemOf = (checkout: Pay['checkout']) => ({
-  id: checkout.productId,
+  // A box or gift card order has no product: its item is named by its label, with no product id.
+  id: checkout.productId ?? 0,
   name: checkout.label ?? checkout.hotel?.label ?? String(checkout.productId),
   priceCents: checkout.price.totalPrice,
   category: checkout.activity ? 'activity' : 'stay',
@@ -113,7 +114,7 @@ function PayStep({ data, route }: { data: Pay; route: RouteOf<'payment'> }) {
       {checkout.modification ? <ModificationSummary checkout={checkout} intl={intl} /> : <PriceSummary price={checkout.price} intl={intl} activity={checkout.activity} />}
       {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
-      {choice.priceUpdate ? <CheckoutPriceCheck update={choice.priceUpdate} backHref={data.startHref} item={{ id: checkout.productId, name: itemOf(checkout).name }} /> : null}
+      {choice.priceUpdate ? <CheckoutPriceCheck update={choice.priceUpdate} backHref={data.startHref} item={checkout.productId === null ? undefined : { id: checkout.productId, name: itemOf(checkout).name }} /> : null}
     </>
   );
 }
