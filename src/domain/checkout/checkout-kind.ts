@@ -16,3 +16,10 @@ export function isStayCheckout(checkout: Checkout): checkout is StayCheckout {
 export function isActivityCheckout(checkout: Checkout): checkout is ActivityCheckout {
   return checkout.kind === 'ACTIVITY' && checkout.activity !== null;
 }
+
+/** A gift order (contract §7): a box, a gift stay or a gift card, with no stay, dates, insurance nor cancellation terms. */
+export type GiftCheckout = Checkout & { kind: 'GIFT'; gift: NonNullable<Checkout['gift']> };
+
+export function isGiftCheckout(checkout: Checkout): checkout is GiftCheckout {
+  return checkout.kind === 'GIFT' && checkout.gift != null;
+}
