@@ -5,7 +5,7 @@ import type { Catalogue, Hotel, LocaleCode, WeekendPackage } from '../catalogue/
 import { answer, booleanParam, dayParam, intParam, localeParam, NotFound, numericId, optionalIntParam, paxParams, queryOf, type Pax } from './http';
 import { packagesOfHotel } from './indexes';
 import { bookableDaysOf, paging, requestedMonths } from './months';
-import { MAX_NIGHTS, checkoutNights, evaluateStay, fitsRoom, formatPrice, hotelOf, minimumStay, packageById, roomOf } from './stay';
+import { MAX_NIGHTS, checkinStay, checkoutNights, fitsRoom, formatPrice, hotelOf, minimumStay, packageById, roomOf } from './stay';
 
 /**
  * Calendar calls: check-in prices of a gift redemption, checkout nights, hotel and product
@@ -44,6 +44,14 @@ function cheapestDay(catalogue: Catalogue, packages: WeekendPackage[], day: stri
   return best ? { price: formatPrice(best.amount, locale), amount: best.amount, minLos: best.minLos } : null;
 }
 
+/**
+ * GET {wed}/redeem/weekend/{offerId}/packageCheckinPrices.json: per check-in day, the stay a gift
+ * redeems with `nights` nights (or the day's longer minimum stay) and its total for `giftPrice`.
+ * The path names the offer the beneficiary books (init-checkout with offerId = that id), so these are
+ * that offer's prices, whatever multiOffer says: the spec's call sends multiOffer=true, and pricing the
+ * hotel's cheapest package here marked days Included that the booked offer charged a supplement for
+ * (issue 23). The hotel's other packages are products with their own redemption pages.
+ */
 function checkinPrices(request: Request, offerId: unknown) {
   const catalogue = getCatalogue();
   const query = queryOf(request);
@@ -53,23 +61,15 @@ function checkinPrices(request: Request, offerId: unknown) {
   const nights = intParam(query, 'nights', { min: 1, max: 30, fallback: 1 });
   const giftPrice = optionalIntParam(query, 'giftPrice', { min: 0, max: 10_000_000 }) ?? 0;
   const pax = paxParams(query);
-  const offers = offersOf(catalogue, pkg, booleanParam(query, 'multiOffer', false), pax);
+  booleanParam(query, 'multiOffer', false); // still validated, as every call does
 
   const entries: Array<{ day: string; minLos: number; displayTotalPrice: number; remainingAmountToPay: number }> = [];
   for (const month of months) {
     for (const day of bookableDaysOf(month, catalogue)) {
-      let best: { minLos: number; total: number } | null = null;
-      for (const offer of offers) {
-        const first = catalogue.dayPrice(offer.id, day);
-        if (!first) continue;
-        // Days whose minimum stay exceeds the gift's nights are still listed (with that minLos):
-        // the client skips them (part 1 §4).
-        const stay = evaluateStay(catalogue, offer, day, Math.max(nights, first.minLos), pax);
-        if (stay.bookable && (!best || stay.sellPrice < best.total)) best = { minLos: stay.minLos, total: stay.sellPrice };
-      }
-      if (best) {
-        entries.push({ day, minLos: best.minLos, displayTotalPrice: best.total, remainingAmountToPay: Math.max(0, best.total - giftPrice) });
-      }
+      // Days whose minimum stay exceeds the gift's nights are still listed (with that minLos):
+      // the client skips them (part 1 §4).
+      const stay = checkinStay(catalogue, pkg, day, nights, pax);
+      if (stay) entries.push({ day, minLos: stay.minLos, displayTotalPrice: stay.sellPrice, remainingAmountToPay: Math.max(0, stay.sellPrice - giftPrice) });
     }
   }
   return HttpResponse.json(entries);

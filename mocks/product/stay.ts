@@ -137,12 +137,26 @@ export function checkoutNights(catalogue: Catalogue, pkg: WeekendPackage, checki
   return nights;
 }
 
+export type BookableStay = Extract<StayEvaluation, { bookable: true }>;
+
+/**
+ * The stay a calendar shows on a check-in day of one package: `nights` nights, or the day's minimum
+ * stay when that is longer; null when that stay cannot be booked. The day truth of every calendar
+ * (product and hotel availabilities with 1 night, the redeem check-in prices with the gift's nights):
+ * it is evaluateStay, the function the quote, checkout nights and init-checkout price with, so a day a
+ * calendar offers is a stay they accept for the same package, day and nights.
+ */
+export function checkinStay(catalogue: Catalogue, pkg: WeekendPackage, day: string, nights: number, pax: Pax): BookableStay | null {
+  const first = catalogue.dayPrice(pkg.id, day);
+  if (!first) return null;
+  const stay = evaluateStay(catalogue, pkg, day, Math.max(nights, first.minLos), pax);
+  return stay.bookable ? stay : null;
+}
+
 /** Cheapest stay of minLos nights starting on `day` (the calendars' day price), or null. */
 export function minimumStay(catalogue: Catalogue, pkg: WeekendPackage, day: string, pax: Pax): { amount: number; minLos: number } | null {
-  const first = catalogue.dayPrice(pkg.id, day);
-  if (!first || first.roomsLeft <= 0) return null;
-  const stay = evaluateStay(catalogue, pkg, day, first.minLos, pax);
-  return stay.bookable ? { amount: stay.sellPrice, minLos: stay.minLos } : null;
+  const stay = checkinStay(catalogue, pkg, day, 1, pax);
+  return stay ? { amount: stay.sellPrice, minLos: stay.minLos } : null;
 }
 
 const formatters = new Map<LocaleCode, Intl.NumberFormat>();
