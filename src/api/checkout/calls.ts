@@ -91,25 +91,28 @@ export async function initCheckout(params: InitCheckoutParams, options?: CallOpt
     cache: 'no-store',
     ...options,
   });
-  if (!result.ok && result.error.code !== 'ABORTED') await reportInitCheckoutError(result.error, params.locale, options);
+  if (!result.ok && result.error.code !== 'ABORTED') await reportInitCheckoutError(result.error, params.locale, INIT_CHECKOUT_LABEL, options);
   return mapResult(result, toCheckout);
 }
 
 /** The error service's line: the label's operation and what failed, cut to the log's 256 characters. */
-export function initCheckoutErrorMessage(error: ApiError): string {
+export function initCheckoutErrorMessage(error: ApiError, label: CallLabel = INIT_CHECKOUT_LABEL): string {
   const parts = [error.kind, error.status, error.code, error.message].filter((part) => part !== undefined && part !== '');
-  return clientLogMessage(`Error ${INIT_CHECKOUT_LABEL.operation}: ${parts.join(' ')}`);
+  return clientLogMessage(`Error ${label.operation}: ${parts.join(' ')}`);
 }
 
-/** POST {origin}/log { level, message, location, locale }; its own failure is only logged. */
-async function reportInitCheckoutError(error: ApiError, locale: Locale, options?: CallOptions): Promise<void> {
+/**
+ * POST {origin}/log { level, message, location, locale } (part 2 §8 "Init checkout error: reported
+ * to an error service with the location label"); its own failure is only logged.
+ */
+export async function reportInitCheckoutError(error: ApiError, locale: Locale, label: CallLabel, options?: CallOptions): Promise<void> {
   await request({
     service: 'origin',
     path: '/log',
     method: 'POST',
-    json: { level: 'error', message: initCheckoutErrorMessage(error), location: INIT_CHECKOUT_LABEL.location, locale },
+    json: { level: 'error', message: initCheckoutErrorMessage(error, label), location: label.location, locale },
     schema: acknowledgementSchema,
-    label: { operation: 'init-checkout error report', location: INIT_CHECKOUT_LABEL.location },
+    label: { operation: `${label.operation} error report`, location: label.location },
     cache: 'no-store',
     timeoutMs: options?.timeoutMs,
   });

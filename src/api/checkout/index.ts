@@ -12,3 +12,4 @@ export {
 export { bookCheckout } from './book';
 export { saveTraveller } from './traveller';
 export { setCheckoutInsurance, applyPromoCode, applyGiftCard, removeGiftCard } from './adjustments';
+export { initGiftCheckout, initGiftCheckoutLabel, saveGiftDelivery, type InitGiftCheckoutParams } from './gift';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { quotePromo } from '@/domain/cards/promo';
-import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
+import type { Checkout, CheckoutGift, GiftDelivery, InsuranceOffer } from '@/domain/model/checkout';
 import { toCancellationPolicy } from '../product/reshape';
 import type { CheckoutWire, insuranceOfferSchema, InsuranceOffersWire } from './schemas';
 
@@ -13,6 +13,39 @@ const toInsuranceOffer = (wire: z.infer<typeof insuranceOfferSchema>): Insurance
 });
 
 export const toInsuranceOffers = (wire: InsuranceOffersWire): InsuranceOffer[] => wire.insuranceOffers.map(toInsuranceOffer);
+
+function toGiftDelivery(wire: NonNullable<NonNullable<CheckoutWire['gift']>['delivery']>): GiftDelivery {
+  if (wire.kind === 'physical') return { kind: 'physical', address: { ...wire.address }, estimate: { ...wire.estimate } };
+  return { kind: 'digital', recipient: wire.recipient, recipientName: wire.recipientName ?? null, recipientEmail: wire.recipientEmail ?? null, sendOn: wire.sendOn };
+}
+
+/** A gift order's gift, with its price lines read from priceInfo (the API's, never recomputed here). */
+function toCheckoutGift(gift: NonNullable<CheckoutWire['gift']>, price: CheckoutWire['priceInfo']): CheckoutGift {
+  // '' and missing are the same: nothing personalised.
+  const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
+  return {
+    type: gift.type,
+    giftFormat: gift.giftFormat,
+    code: gift.code ?? null,
+    digitalCode: gift.digitalCode ?? null,
+    productId: gift.productId ?? null,
+    giftNights: gift.giftNights ?? null,
+    bucket: gift.bucket ?? null,
+    upsell: gift.upsell ?? null,
+    subElements: (gift.subElements ?? []).map((element) => ({ ...element })),
+    personalisation: { fromName: text(gift.personalisation?.fromName), message: text(gift.personalisation?.message) },
+    validityMonths: gift.validityMonths,
+    people: gift.people ?? null,
+    voucherValue: gift.voucherValue,
+    amounts: {
+      sellPrice: price.sellPrice,
+      shippingCost: price.shippingCost ?? 0,
+      subElementsPrice: price.subElementsPrice ?? 0,
+      availabilityUpsell: price.availabilityUpsell ?? 0,
+    },
+    delivery: gift.delivery ? toGiftDelivery(gift.delivery) : null,
+  };
+}
 
 export function toCheckout(wire: CheckoutWire): Checkout {
   const price = wire.priceInfo;
@@ -34,6 +67,7 @@ export function toCheckout(wire: CheckoutWire): Checkout {
     hotel: wire.hotel ? { id: wire.hotel.id, uri: wire.hotel.uri ?? null, label: wire.hotel.label } : null,
     reservation: criteria ? { ...criteria, checkout: criteria.checkout ?? null } : null,
     activity: wire.activity ? { ...wire.activity } : null,
+    gift: wire.gift ? toCheckoutGift(wire.gift, price) : null,
     activityDates: (wire.activitySelectionList ?? []).map((choice) => ({ ...choice })),
     price: {
       sellPrice: price.sellPrice,

@@ -45,10 +45,46 @@ export const checkoutActivitySchema = z.object({
   validityMonths: z.number().int().positive(),
 });
 
+const personName = z.string().min(1).max(60);
+
+/** A gift order's delivery (contract §7): an e-mail on a day, or a parcel to an address. */
+export const giftDeliverySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('digital'),
+    recipient: z.enum(['me', 'someone']),
+    recipientName: z.string().nullish(),
+    recipientEmail: z.string().nullish(),
+    sendOn: isoDay,
+  }),
+  z.object({
+    kind: z.literal('physical'),
+    address: z.object({ firstName: personName, lastName: personName, street: z.string().min(1), postalCode: z.string().min(1).max(20), city: z.string().min(1), country: z.string().length(2) }),
+    estimate: z.object({ from: isoDay, to: isoDay }),
+  }),
+]);
+
+/** What a gift order sells (kind GIFT, contract §7): a box, a gift stay or a gift card. */
+export const checkoutGiftSchema = z.object({
+  type: z.enum(['BOX', 'SINGLEVOUCHER', 'GIFTCARD']),
+  giftFormat: z.enum(['digital', 'physical']),
+  code: z.string().min(1).nullish(),
+  digitalCode: z.string().min(1).nullish(),
+  productId: z.number().int().positive().nullish(),
+  giftNights: z.number().int().positive().nullish(),
+  bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
+  upsell: z.enum(['none', 'availability']).nullish(),
+  subElements: z.array(z.object({ id: z.number().int(), name: z.string(), price: cents.nonnegative() })).nullish(),
+  personalisation: z.object({ fromName: z.string().nullish(), message: z.string().nullish() }).nullish(),
+  validityMonths: z.number().int().positive(),
+  people: z.number().int().positive().nullish(),
+  voucherValue: cents.nonnegative(),
+  delivery: giftDeliverySchema.nullish(),
+});
+
 export const checkoutSchema = z.object({
   id: z.string().min(1),
   /** A stay, or an activity voucher; absent from older checkouts (stays). */
-  kind: z.enum(['STAY', 'ACTIVITY', 'MODIFICATION']).nullish(),
+  kind: z.enum(['STAY', 'ACTIVITY', 'MODIFICATION', 'GIFT']).nullish(),
   /** A change of dates (kind MODIFICATION, contract §6): the booking it changes and its previous dates. */
   modification: z
     .object({ bookingReference: z.string().regex(/^\d{8}$/), previous: z.object({ checkin: isoDay, nights: z.number().int().positive() }) })
@@ -75,6 +111,8 @@ export const checkoutSchema = z.object({
     .nullish(),
   /** The activity voucher sold (kind ACTIVITY). */
   activity: checkoutActivitySchema.nullish(),
+  /** The gift sold (kind GIFT); its price lines are priceInfo's shippingCost, subElementsPrice and availabilityUpsell. */
+  gift: checkoutGiftSchema.nullish(),
   activitySelectionList: z.array(z.object({ activityId: z.number().int(), date: isoDay })).nullish(),
   priceInfo: z.object({
     sellPrice: cents,
@@ -91,6 +129,10 @@ export const checkoutSchema = z.object({
     promoCodeReductionAmount: cents.nonnegative().nullish(),
     /** Gift cards redeemed on this checkout, each with what it pays. */
     giftcards: z.array(z.object({ serialNumber: z.string().min(1), usedAmount: cents.nonnegative() })).nullish(),
+    /** A gift order's price lines (contract §7): totalPrice is their sum with sellPrice. */
+    shippingCost: cents.nonnegative().nullish(),
+    subElementsPrice: cents.nonnegative().nullish(),
+    availabilityUpsell: cents.nonnegative().nullish(),
   }),
   localTaxTotalAmount: cents.nullish(),
   insurance: insuranceOfferSchema.nullish(),
@@ -112,7 +154,7 @@ export const checkoutSchema = z.object({
       paymentId: z.string().nullable(),
       paidAmount: cents.nonnegative(),
       paymentMethod: paymentMethodSchema.nullable(),
-      /** An activity voucher's code and last valid day (kind ACTIVITY). */
+      /** The code an activity voucher or a gift order issued, and its last valid day (kinds ACTIVITY, GIFT). */
       voucherCode: z.string().min(1).nullish(),
       validUntil: isoDay.nullish(),
     })

@@ -10,7 +10,7 @@ import {
 import { parseCheckoutTravellerBody } from '@/bff/contracts/checkout-traveller.schema';
 import { bffErrorResponse, jsonPostRefusal, NO_STORE } from '@/bff/route-handler.server';
 import { isTravellerApiField, type TravellerField } from '@/domain/checkout/traveller-details';
-import { paymentStepHref } from '@/routing/checkout-steps';
+import { checkoutStepHref, paymentStepHref } from '@/routing/checkout-steps';
 
 const answer = (body: CheckoutTravellerAnswer | CheckoutTravellerRefusal, status = 200) => Response.json(body, { status, headers: { 'cache-control': NO_STORE } });
 
@@ -32,7 +32,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const result = await saveTraveller({ checkoutId, traveller });
     const paymentPath = paymentStepHref(locale, checkoutId);
-    if (result.ok) return answer({ paymentPath });
+    // A box gift order pays under the box variant of the payment route (checkoutStepHref).
+    if (result.ok) return answer({ paymentPath: checkoutStepHref(locale, 'payment', result.data) });
     const { error } = result;
     const status = error.kind === 'http' ? error.status : undefined;
     if (status === 400) return refusedField(isTravellerApiField(error.field) ? error.field : null);
