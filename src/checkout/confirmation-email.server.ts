@@ -8,11 +8,9 @@ import { formatDay, formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing/href';
 import { confirmationCancellationLines } from './confirmation-cancellation';
+import { emailBody } from './email-body';
 import { confirmationEmailMessages as m } from './email-messages';
 import { modificationEmail } from './modification-email.server';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const day = (intl: IntlShape, iso: string) => formatDay(intl, iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -54,16 +52,13 @@ export function confirmationEmail(checkout: Checkout, siteOrigin: string): Outgo
 
 /** The e-mail of the paragraphs: text, and HTML with the link (if any) clickable. One per booking (its key). */
 function message(checkout: Checkout, booking: CheckoutBooking, to: string, subject: string, paragraphs: string[][], link: string | null): OutgoingEmail {
-  const text = paragraphs.map((lines) => lines.join('\n')).join('\n\n');
-  const html = paragraphs
-    .map((lines) => `<p>${lines.map((line) => (line === link ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(line))).join('<br>')}</p>`)
-    .join('\n');
+  const { text, html } = emailBody(checkout.locale, paragraphs, link === null ? [] : [link]);
   return {
     idempotencyKey: `booking-confirmation:${booking.reference}`,
     to,
     subject,
     text,
-    html: `<!doctype html><html lang="${checkout.locale.slice(0, 2)}"><body>${html}</body></html>`,
+    html,
     locale: checkout.locale,
     tags: { kind: 'booking-confirmation', reference: booking.reference },
   };

@@ -7,11 +7,9 @@ import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing/href';
+import { emailBody } from './email-body';
 import { confirmationEmailMessages as shared } from './email-messages';
 import { modificationEmailMessages as m } from './modification-email-messages';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const day = (intl: IntlShape, iso: string) => formatDay(intl, iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -44,16 +42,13 @@ export function modificationEmail(checkout: Checkout, siteOrigin: string): Outgo
     [intl.formatMessage(shared.manage), lookupUrl],
     [intl.formatMessage(shared.signature)],
   ];
-  const text = paragraphs.map((lines) => lines.join('\n')).join('\n\n');
-  const html = paragraphs
-    .map((lines) => `<p>${lines.map((line) => (line === lookupUrl ? `<a href="${escapeHtml(lookupUrl)}">${escapeHtml(lookupUrl)}</a>` : escapeHtml(line))).join('<br>')}</p>`)
-    .join('\n');
+  const { text, html } = emailBody(checkout.locale, paragraphs, [lookupUrl]);
   return {
     idempotencyKey: `booking-modification:${checkout.id}`,
     to: traveller.email,
     subject: intl.formatMessage(m.subject, { reference: booking.reference }),
     text,
-    html: `<!doctype html><html lang="${checkout.locale.slice(0, 2)}"><body>${html}</body></html>`,
+    html,
     locale: checkout.locale,
     tags: { kind: 'booking-modification', reference: booking.reference },
   };

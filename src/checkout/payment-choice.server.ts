@@ -6,7 +6,7 @@ import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdat
 import { offeredPaymentMethods, type OfferedMethod } from '@/domain/checkout/payment-methods';
 import { addDays } from '@/domain/calendar/iso-day';
 import { siteClockFor } from '@/domain/calendar/site-clock';
-import { isActivityCheckout, isStayCheckout } from '@/domain/checkout/checkout-kind';
+import { isActivityCheckout, isGiftCheckout, isStayCheckout } from '@/domain/checkout/checkout-kind';
 import type { Checkout } from '@/domain/model/checkout';
 import type { PaymentMethod } from '@/domain/model/gift';
 import { pointOfSale } from '@/domain/model/locale';
@@ -29,6 +29,9 @@ type Eligibility = (params: EligibilityParams, options?: CallOptions) => Promise
  * and the start of a payment both decide from this one function, so the page never offers what the
  * server would refuse. A failed quote decides nothing; a failed eligibility call offers no instalments.
  * An activity voucher's checkout is checked against its product's prices instead (activity-price-check.server.ts).
+ * A gift order was priced by the API at its start (contract §7) and has no arrival date: card, and
+ * PayPal where the site offers it, never Alma; and it always costs something, so a gift with nothing
+ * to pay is refused rather than booked without a payment.
  */
 export async function checkoutPaymentChoice(checkout: Checkout, now: Date, eligibility: Eligibility): Promise<PaymentChoice> {
   const amount = checkout.price.remainingAmountToPay;
@@ -38,6 +41,11 @@ export async function checkoutPaymentChoice(checkout: Checkout, now: Date, eligi
     const check = await activityPriceCheck(checkout);
     const today = siteClockFor(now, checkout.locale).today;
     return { ...check, methods: amount > 0 ? offeredPaymentMethods({ amount, locale: checkout.locale, checkinDate: null, today, eligibility: null }) : [] };
+  }
+  if (isGiftCheckout(checkout)) {
+    if (amount <= 0) return { priceUpdate: null, noLongerBookable: true, methods: [] };
+    const today = siteClockFor(now, checkout.locale).today;
+    return { priceUpdate: null, noLongerBookable: false, methods: offeredPaymentMethods({ amount, locale: checkout.locale, checkinDate: null, today, eligibility: null }) };
   }
   if (!isStayCheckout(checkout)) return { priceUpdate: null, noLongerBookable: true, methods: [] };
   const { reservation } = checkout;

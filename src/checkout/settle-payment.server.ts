@@ -5,7 +5,7 @@ import { capturePayment, fetchPayment, refundPayment, voidPayment } from '@/api/
 import { paymentOutcome, type PaymentOutcome } from '@/domain/checkout/payment-outcome';
 import type { Checkout } from '@/domain/model/checkout';
 import type { Payment } from '@/domain/model/payment';
-import { sendBookingConfirmation } from './confirmation-email.server';
+import { sendBookedEmails } from './booked-emails.server';
 
 /**
  * What the traveller's return from the payment provider comes to. Every decision is made from the
@@ -49,13 +49,17 @@ async function release(payment: Payment): Promise<boolean> {
   return result.ok;
 }
 
-/** The booking is made: take the money, then tell the traveller (both idempotent; a failure is retried on the next settle). */
+/**
+ * The booking is made: take the money, then send its e-mails, chosen by what it sold (a stay's
+ * confirmation; a gift's to the buyer and the recipient). Both idempotent: a failure is retried on
+ * the next settle.
+ */
 async function completeBooking(checkout: Checkout, payment: Payment | null, siteOrigin: string): Promise<Settlement> {
   if (payment !== null && payment.status !== 'CAPTURED') {
     const captured = await capturePayment({ id: payment.id });
     if (!captured.ok) console.error('Payment capture failed after booking: retried on the next settle', { paymentId: payment.id, checkoutId: checkout.id });
   }
-  await sendBookingConfirmation(checkout, siteOrigin);
+  await sendBookedEmails(checkout, siteOrigin);
   return { kind: 'booked', checkout };
 }
 

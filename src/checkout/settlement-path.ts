@@ -1,14 +1,20 @@
 import { PAYMENT_ID_PARAM, PAYMENT_OUTCOME_PARAM, type PaymentNotice } from '@/domain/checkout/payment-notice';
 import type { Locale } from '@/domain/model/locale';
-import { paymentStepHref } from '@/routing/checkout-steps';
+import { checkoutStepHref, type CheckoutStepTarget } from '@/routing/checkout-steps';
 import type { Settlement } from './settle-payment.server';
 
-/** Where the traveller lands after a settlement: the payment step, which shows the confirmation once booked, else the notice. */
-export function settlementPath(locale: Locale, checkoutId: string, settlement: Settlement, paymentId: string | null): string {
+/**
+ * Where the traveller lands after a settlement: the payment step, which shows the confirmation once
+ * booked, else the notice. The step's route is the checkout's own (a box order's is the box variant,
+ * checkoutStepHref): a booked settlement knows its checkout; otherwise the caller passes what it
+ * knows (at least the id: the step then redirects to its right route itself).
+ */
+export function settlementPath(locale: Locale, checkout: CheckoutStepTarget, settlement: Settlement, paymentId: string | null): string {
+  const target = settlement.kind === 'booked' ? settlement.checkout : checkout;
   const notice = settlementNotice(settlement);
-  if (notice === null) return paymentStepHref(locale, checkoutId);
+  if (notice === null) return checkoutStepHref(locale, 'payment', target);
   const checkAgain = notice === 'pending' || notice === 'unknown';
-  return paymentStepHref(locale, checkoutId, { [PAYMENT_OUTCOME_PARAM]: notice, [PAYMENT_ID_PARAM]: checkAgain && paymentId !== null ? paymentId : undefined });
+  return checkoutStepHref(locale, 'payment', target, { [PAYMENT_OUTCOME_PARAM]: notice, [PAYMENT_ID_PARAM]: checkAgain && paymentId !== null ? paymentId : undefined });
 }
 
 export function settlementNotice(settlement: Settlement): PaymentNotice | null {
@@ -29,6 +35,6 @@ export function settlementNotice(settlement: Settlement): PaymentNotice | null {
   }
 }
 
-export function noticePath(locale: Locale, checkoutId: string, notice: PaymentNotice): string {
-  return paymentStepHref(locale, checkoutId, { [PAYMENT_OUTCOME_PARAM]: notice });
+export function noticePath(locale: Locale, checkout: CheckoutStepTarget, notice: PaymentNotice): string {
+  return checkoutStepHref(locale, 'payment', checkout, { [PAYMENT_OUTCOME_PARAM]: notice });
 }

@@ -64,7 +64,8 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     exists: () => import('./box/exists.server').then((m) => m.boxExists),
   },
   'box-booking': null,
-  'box-payment': null,
+  // A box gift order's payment step: the payment screen's module (one view for both routes).
+  'box-payment': { load: lazy(() => import('./payment').then((m) => m.boxPaymentScreen)) },
   'gift-card': { load: lazy(() => import('./gift-card').then((m) => m.giftCardScreen)) },
   'gift-booking': { load: lazy(() => import('./gift-booking').then((m) => m.giftBookingScreen)) },
   booking: { load: lazy(() => import('./booking').then((m) => m.bookingScreen)) },

@@ -60,7 +60,8 @@ export const CLEAR_ECOMMERCE: DataLayerEntry = { ecommerce: null };
 
 /** A product with the price the visitor sees, for the single-item events. */
 export interface ProductItem {
-  id: number;
+  /** A product's id; a gift order without a product names its item by the box code or 'giftcard'. */
+  id: number | string;
   name: string;
   priceCents: number;
   category: string;

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   html: string;
   locale: string;
   tags: { kind: string; reference?: string };
+  /** The day the provider sends it ('yyyy-MM-dd', a gift's chosen day, contract §7); absent: at once. */
+  sendAt?: string;
 }
 
 const sentSchema = z.object({ id: z.string().min(1) });

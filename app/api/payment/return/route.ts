@@ -18,7 +18,8 @@ const seeOther = (location: string): Response => new Response(null, { status: 30
  * Where the payment provider sends the browser back, with the payment's id. The id is only a
  * pointer: the payment's outcome is asked of the provider server-to-server, the booking made,
  * the money captured or released (settlePayment), and the browser sent on to the payment step,
- * which shows the confirmation or says what happened. Safe to repeat (a reload, the back button,
+ * which shows the confirmation or says what happened (a booked checkout's own step route: a box
+ * order's is the box variant; otherwise the step redirects to its right route itself). Safe to repeat (a reload, the back button,
  * "check again"): every step is idempotent. The redirect is always a path of this site.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -27,10 +28,10 @@ export async function GET(request: Request): Promise<Response> {
   const { checkoutId, locale, paymentId } = parsed.data;
   try {
     const settlement = await settlePayment({ checkoutId, paymentId, siteOrigin: getSiteConfig().siteUrl });
-    return seeOther(settlementPath(locale, checkoutId, settlement, paymentId));
+    return seeOther(settlementPath(locale, { id: checkoutId }, settlement, paymentId));
   } catch (error) {
     // Nothing is captured before a booking exists: the step offers to check again.
     console.error('[payment return] settle failed', error);
-    return seeOther(settlementPath(locale, checkoutId, { kind: 'unknown' }, paymentId));
+    return seeOther(settlementPath(locale, { id: checkoutId }, { kind: 'unknown' }, paymentId));
   }
 }
