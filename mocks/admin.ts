@@ -5,6 +5,7 @@ import { listGiftcards, resetGiftcards } from './giftcards';
 import { clearOutbox, mailAdminHandlers } from './mail';
 import { clearPayments, paymentAdminHandlers } from './payments';
 import { clearStore, store } from './store';
+import { clearOrderedVouchers } from './vouchers/ordered';
 import { clearRedeemedVouchers } from './vouchers/redeemed';
 
 /**
@@ -19,14 +20,16 @@ import { clearRedeemedVouchers } from './vouchers/redeemed';
  *   DELETE /__admin/faults?scope=t-1      remove that scope's rules
  *   DELETE /__admin/faults/:id            remove one rule
  *   GET    /__admin/records/:kind         crmCases | errorReports | clientLogs
- *                                        | checkouts (mocks/checkout/admin.ts)
+ *                                        | checkouts, orders (paid gift orders; mocks/checkout/admin.ts)
  *                                        | payments: every payment with its status history (mocks/payments/admin.ts)
  *                                        | emails: the mail outbox (mocks/mail/api.ts)
- *                                        | giftcards: every gift card with its balance now [{ serialNumber, balance }]
+ *                                        | giftcards: every gift card (seeded, then bought) with its balance now
+ *                                          [{ serialNumber, balance }]
  *   POST   /__admin/checkouts/:id/expire  the checkout expires now (mocks/checkout/admin.ts)
  *   GET|POST|DELETE /__admin/price-drift  shift the stay price of checkout-init or quote calls (mocks/checkout/admin.ts)
- *   DELETE /__admin/records               forget every stored record (checkouts, payments, e-mails, redeemed
- *                                        vouchers), every price-drift rule, and restore the gift cards' balances
+ *   DELETE /__admin/records               forget every stored record (checkouts and so gift orders, payments,
+ *                                        e-mails, redeemed vouchers, vouchers and gift cards orders issued),
+ *                                        every price-drift rule, and restore the seeded gift cards' balances
  */
 export const adminHandlers = [
   ...checkoutAdminHandlers,
@@ -79,6 +82,7 @@ export const adminHandlers = [
     clearPayments();
     clearOutbox();
     clearRedeemedVouchers();
+    clearOrderedVouchers();
     resetGiftcards();
     return new HttpResponse(null, { status: 204 });
   }),

@@ -45,8 +45,8 @@ const REFERENCE = /^\d{8}$/;
 function fromCheckout(stored: StoredCheckout): StoredBooking | null {
   const { checkout } = stored;
   const criteria = checkout.reservationCriteria;
-  // An activity voucher (contract §5) is no stay: no hotel nor dates to look up.
-  if (criteria === null || checkout.offerId === null) return null;
+  // An activity voucher (contract §5) or a gift order (§7) is no stay: no hotel nor dates to look up.
+  if (criteria === null || checkout.offerId === null || checkout.productId === null) return null;
   // A change of dates (kind MODIFICATION, modification.ts) is its booking's, never a booking of its own.
   if (checkout.kind === 'MODIFICATION') return null;
   const booking = checkout.status === 'BOOKED' ? checkout.booking : null;

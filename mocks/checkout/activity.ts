@@ -7,6 +7,7 @@ import type { ActivityOnlyProduct, LocaleCode } from '../catalogue/types';
 import { BadRequest, LOCALE_CODES, NotFound, text } from '../product/http';
 import { route } from '../services';
 import { expiresAtOf } from './lifecycle';
+import { newOrderCode } from './order-codes';
 import { repriced } from './price-checkout';
 import { listCheckouts, rememberCheckout } from './store';
 import type { CheckoutActivityWire, CheckoutWire } from './wire';
@@ -75,7 +76,8 @@ function customTypeOf(body: Body): CheckoutActivityWire['customType'] {
   return value as CheckoutActivityWire['customType'];
 }
 
-function localeOf(body: Body): LocaleCode {
+/** A checkout init's `locale`: required, one of the six (the gift init reads it the same way). */
+export function localeOf(body: Body): LocaleCode {
   const value = body.locale;
   if (value === undefined || value === null || value === '') field('locale', 'MISSING_PARAMETER', 'locale is required');
   if (typeof value !== 'string' || !(LOCALE_CODES as readonly string[]).includes(value)) field('locale', 'INVALID_LOCALE', `locale must be one of ${LOCALE_CODES.join(', ')}`);
@@ -91,15 +93,10 @@ export function activityOrderPrice(product: ActivityOnlyProduct, participants: n
   return { sellPrice: entry.sellPrice * participants, refPrice: refPrice * participants, promoPercentageRounded: promo, moneySaved: (refPrice - entry.sellPrice) * participants };
 }
 
-const CODE_CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 'AV' + 8 capital letters and digits (no 0/O, 1/I look-alikes), unique among the simulator's checkouts. */
+/** 'AV' + 8 capital letters and digits (order-codes.ts), unique among the simulator's checkouts. */
 export function newActivityVoucherCode(): string {
   const taken = new Set(listCheckouts().map((stored) => stored.checkout.booking?.voucherCode));
-  for (;;) {
-    const code = `AV${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => CODE_CHARACTERS[byte % CODE_CHARACTERS.length]).join('')}`;
-    if (!taken.has(code)) return code;
-  }
+  return newOrderCode('AV', (code) => taken.has(code));
 }
 
 /** The last day a voucher issued today can be used (12 months, part 2 §9). */

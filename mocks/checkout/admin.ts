@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { listGiftOrders } from './gift-orders';
 import { addPriceDrift, clearPriceDrifts, listPriceDrifts, parsePriceDrift } from './price-drift';
 import { checkoutById, listCheckouts, updateCheckout } from './store';
 
@@ -8,6 +9,9 @@ import { checkoutById, listCheckouts, updateCheckout } from './store';
  *                                       /__admin/records, oldest first: [{ id, receivedAt, fields, checkout }]
  *                                       (fields = the init call's JSON body as received, as in the other
  *                                       record kinds; checkout = its answer)
+ *   GET    /__admin/records/orders      every paid gift order (gift-orders.ts, contract §7): [{ checkoutId,
+ *                                       reference, type, giftFormat, paymentId, paidAmount, voucherCode,
+ *                                       validUntil, voucherValue, redemptions: [checkoutId…] }]
  *   POST   /__admin/checkouts/{id}/expire   the checkout expires now (its expiresAt becomes now): every
  *                                       call on it then answers 410 CHECKOUT_EXPIRED unless it is booked
  *                                       → 200 { id, expiresAt }, 404 for an unknown id
@@ -18,6 +22,7 @@ import { checkoutById, listCheckouts, updateCheckout } from './store';
  */
 export const checkoutAdminHandlers = [
   http.get('*/__admin/records/checkouts', () => HttpResponse.json(listCheckouts())),
+  http.get('*/__admin/records/orders', () => HttpResponse.json(listGiftOrders())),
   http.post('*/__admin/checkouts/:id/expire', ({ params }) => {
     const stored = checkoutById(String(params.id ?? ''));
     if (!stored) return HttpResponse.json({ code: 'NOT_FOUND', message: `No checkout with id ${String(params.id)}` }, { status: 404 });

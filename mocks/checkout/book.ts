@@ -9,6 +9,7 @@ import { route } from '../services';
 import { isVoucherRedeemed, markVoucherRedeemed } from '../vouchers/redeemed';
 import { applyModification } from '../bookings/modification';
 import { activityVoucherValidUntil, newActivityVoucherCode } from './activity';
+import { issueGiftCode } from './gift-codes';
 import { currentCheckout, saveCheckout } from './lifecycle';
 import { checkoutById, listCheckouts } from './store';
 import type { CheckoutWire } from './wire';
@@ -22,6 +23,7 @@ import type { CheckoutWire } from './wire';
  *     → 409 ALREADY_BOOKED { code, message, booking };
  *   410 CHECKOUT_EXPIRED past expiresAt;
  *   409 TRAVELLER_MISSING unless DETAILS_COMPLETED;
+ *   409 DELIVERY_MISSING for a gift order (kind GIFT) without its delivery;
  *   remainingAmountToPay > 0: the payment must be one of the provider's (mocks/payments, read in its
  *     own store as a booking back-end would ask its provider), for this checkout (merchantReference
  *     = the checkout id), AUTHORISED or CAPTURED → else 402 PAYMENT_NOT_AUTHORISED; its amount must be
@@ -37,7 +39,8 @@ import type { CheckoutWire } from './wire';
  * CONFIRMED, confirmedAt, paymentId, paidAmount (= remainingAmountToPay), paymentMethod, voucherCode,
  * validUntil }; the gift
  * cards' balances go down by their usedAmount; the voucher is redeemed. An ACTIVITY checkout
- * (activity.ts) is not checked for availability and gets its voucherCode and validUntil. A
+ * (activity.ts) is not checked for availability and gets its voucherCode and validUntil; so is a
+ * gift order (gift.ts), which gets the one code gift-codes.ts issues. A
  * MODIFICATION checkout (mocks/bookings/modification.ts) applies its new dates to its booking
  * (409 BOOKING_CHANGED, PACKAGE_NOT_AVAILABLE_AT_CHECKIN when it cannot).
  * Fault rules on '/book' make the call fail before any of this ("booking failed after an authorised
@@ -89,6 +92,14 @@ function checkPayment(checkout: CheckoutWire, paymentId: string | null) {
   return payment;
 }
 
+/** The code an order sells, issued by its booking: an activity voucher (contract §5), a gift's code (§7); none for a stay. */
+function issuedCode(checkout: CheckoutWire): { voucherCode: string | null; validUntil: string | null } {
+  const catalogue = getCatalogue();
+  if (checkout.kind === 'ACTIVITY') return { voucherCode: newActivityVoucherCode(), validUntil: activityVoucherValidUntil(catalogue.today) };
+  if (checkout.kind === 'GIFT' && checkout.gift) return issueGiftCode(catalogue, checkout.gift);
+  return { voucherCode: null, validUntil: null };
+}
+
 function book(id: string, body: Record<string, unknown>, now: Date): Response {
   const paymentId = paymentIdOf(body);
   const stored = checkoutById(id);
@@ -99,6 +110,7 @@ function book(id: string, body: Record<string, unknown>, now: Date): Response {
   }
   const checkout = currentCheckout(id, now);
   if (checkout.status !== 'DETAILS_COMPLETED') throw new ApiError(409, 'TRAVELLER_MISSING', 'The traveller details are missing');
+  if (checkout.kind === 'GIFT' && !checkout.gift?.delivery) throw new ApiError(409, 'DELIVERY_MISSING', 'The gift has no delivery yet');
   const payment = checkPayment(checkout, paymentId);
   if (checkout.voucher !== null && isVoucherRedeemed(checkout.voucher.code)) {
     throw new ApiError(409, 'VOUCHER_ALREADY_USED', `Voucher ${checkout.voucher.code} was redeemed by another booking`);
@@ -109,6 +121,7 @@ function book(id: string, body: Record<string, unknown>, now: Date): Response {
 
   for (const use of checkout.priceInfo.giftcards) debitGiftcard(use.serialNumber, use.usedAmount);
   if (checkout.voucher !== null) markVoucherRedeemed(checkout.voucher.code);
+  const issued = issuedCode(checkout);
   const booked = saveCheckout({
     ...checkout,
     status: 'BOOKED',
@@ -119,9 +132,7 @@ function book(id: string, body: Record<string, unknown>, now: Date): Response {
       paymentId: payment?.id ?? null,
       paidAmount: checkout.priceInfo.remainingAmountToPay,
       paymentMethod: payment?.method ?? null,
-      // An activity voucher is issued by its booking (contract §5).
-      voucherCode: checkout.kind === 'ACTIVITY' ? newActivityVoucherCode() : null,
-      validUntil: checkout.kind === 'ACTIVITY' ? activityVoucherValidUntil(getCatalogue().today) : null,
+      ...issued,
     },
   });
   return HttpResponse.json(booked, { status: 201 });

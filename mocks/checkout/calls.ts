@@ -29,6 +29,9 @@ import type { CheckoutWire } from './wire';
  *        → 400 GIFTCARD_INVALID (unknown), GIFTCARD_EMPTY (balance 0), GIFTCARD_ALREADY_APPLIED
  *   POST {api}/checkout/{id}/giftcards/remove   { serialNumber }   removes it; a card that was not applied
  *        → 200 unchanged (removing is idempotent, like a retried request)
+ * On a gift order (kind GIFT, contract §7) the promo-code and gift card calls answer 409
+ * NOT_FOR_GIFT_ORDERS (a gift card does not buy a gift; promo codes are for stays); its delivery call
+ * is gift.ts's.
  * Fault injection reaches each of them (mocks/faults.ts, e.g. path '/traveller').
  */
 
@@ -59,7 +62,12 @@ function insuranceCall(checkout: CheckoutWire, body: Body): CheckoutWire {
   };
 }
 
+function refuseGiftOrder(checkout: CheckoutWire): void {
+  if (checkout.kind === 'GIFT') throw new ApiError(409, 'NOT_FOR_GIFT_ORDERS', 'Promo codes and gift cards do not apply to a gift order');
+}
+
 function promoCodeCall(checkout: CheckoutWire, body: Body): CheckoutWire {
+  refuseGiftOrder(checkout);
   const code = body.code;
   if (code === null) return { ...checkout, promoCode: null };
   if (typeof code !== 'string') throw invalidField('code', 'code must be a string or null');
@@ -73,6 +81,7 @@ function serialOf(body: Body): string {
 }
 
 function addGiftcardCall(checkout: CheckoutWire, body: Body): CheckoutWire {
+  refuseGiftOrder(checkout);
   const card = giftcardOf(serialOf(body));
   if (card === null) throw new ApiError(400, 'GIFTCARD_INVALID', 'No gift card with this number', { field: 'serialNumber' });
   if (checkout.priceInfo.giftcards.some((use) => use.serialNumber === card.serialNumber)) {
@@ -83,12 +92,13 @@ function addGiftcardCall(checkout: CheckoutWire, body: Body): CheckoutWire {
 }
 
 function removeGiftcardCall(checkout: CheckoutWire, body: Body): CheckoutWire {
+  refuseGiftOrder(checkout);
   const serial = serialOf(body);
   return { ...checkout, priceInfo: { ...checkout.priceInfo, giftcards: checkout.priceInfo.giftcards.filter((use) => use.serialNumber !== serial) } };
 }
 
 /** One checkout call: load (404/410/409), read the JSON body, change, re-price, keep, answer. */
-function checkoutCall(path: string, change: (checkout: CheckoutWire, body: Body) => CheckoutWire) {
+export function checkoutCall(path: string, change: (checkout: CheckoutWire, body: Body) => CheckoutWire) {
   return http.post(route('api', `/checkout/:id${path}`), async ({ request, params }) => {
     const body: unknown = await request.json().catch(() => undefined);
     return answerApi(() => {

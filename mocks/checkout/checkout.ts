@@ -34,7 +34,8 @@ import type { CheckoutWire } from './wire';
  *     insuranceOfferId?: string | null,   one of the stay's insurance offers (mocks/checkout/insurance.ts)
  *     customerEmail?: string,        the signed-in visitor's e-mail (the booking lookup matches it, mocks/bookings)
  *     voucherCode?: string,          a beneficiary's voucher (mocks/vouchers/checkout.ts): priceType BENEFICIARY,
- *                                   remainingAmountToPay and voucher { code, boxCode, value } in the answer
+ *                                   remainingAmountToPay and voucher { code, type, boxCode, productId, value } in
+ *                                   the answer; a gift stay's voucher only for its product (VOUCHER_NOT_FOR_PRODUCT)
  *     locale: fr_FR | fr_BE | nl_NL | nl_BE | it_IT | es_ES }
  *
  * → 201 the checkout (below, and contract §1), stored under its id. The stay is priced by the quote's own function
@@ -54,7 +55,7 @@ import type { CheckoutWire } from './wire';
  *     localTaxTotalAmount,          paid at the hotel, not in totalPrice
  *     insurance: { id, sellPrice, cancellationPolicy } | null,
  *     cancellationPolicy,           the chosen insurance's, else the package's
- *     voucher: { code, boxCode, value } | null,
+ *     voucher: { code, type, boxCode, productId, value } | null,
  *     traveller: null, promoCode: null, booking: null,   (set by the calls of calls.ts and book.ts)
  *     activity: null }              (an activity voucher's checkout: activity.ts, contract §5)
  *
@@ -161,7 +162,7 @@ function initCheckout(body: unknown, now: Date = new Date()): Response {
   };
   const selection = parseActivitySelection(optionalText(fields, 'activitySelectionList'));
   const insuranceOfferId = optionalText(fields, 'insuranceOfferId');
-  const voucher = checkoutVoucher(catalogue, optionalText(fields, 'voucherCode'));
+  const voucher = checkoutVoucher(catalogue, optionalText(fields, 'voucherCode'), { productId, offerId });
   const customerEmail = customerEmailOf(fields);
 
   const product = packageById(catalogue, productId);

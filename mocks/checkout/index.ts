@@ -3,14 +3,23 @@ import { activityCheckoutHandlers } from './activity';
 import { bookHandlers } from './book';
 import { checkoutCallHandlers } from './calls';
 import { checkoutHandlers as initAndRead } from './checkout';
+import { giftCheckoutHandlers } from './gift';
 import { insuranceHandlers } from './insurance';
 
 /**
  * Checkout area of the simulator: insurance offers of a stay, init checkout, a checkout by id, the
  * calls that fill it in (traveller, insurance, promo code, gift cards) and its booking; the activity
- * voucher's checkout (activity.ts) goes through the same calls.
+ * voucher's checkout (activity.ts) and the gift orders' (gift.ts, with their delivery call) go through
+ * the same calls.
  */
-export const checkoutHandlers: HttpHandler[] = [...insuranceHandlers, ...activityCheckoutHandlers, ...initAndRead, ...checkoutCallHandlers, ...bookHandlers];
+export const checkoutHandlers: HttpHandler[] = [
+  ...insuranceHandlers,
+  ...activityCheckoutHandlers,
+  ...giftCheckoutHandlers,
+  ...initAndRead,
+  ...checkoutCallHandlers,
+  ...bookHandlers,
+];
 
 export { checkoutAdminHandlers } from './admin';
 export { clearCheckouts, listCheckouts, type StoredCheckout } from './store';

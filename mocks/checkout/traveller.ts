@@ -24,9 +24,14 @@ function textOf(fields: Record<string, unknown>, field: string): string {
   return value.trim();
 }
 
+/** The names rule: 1..60 letters, spaces, apostrophes, hyphens, at least one letter (a gift's delivery address follows it too). */
+export function isPersonName(value: string): boolean {
+  return NAME.test(value) && /\p{L}/u.test(value);
+}
+
 function name(fields: Record<string, unknown>, field: 'firstName' | 'lastName'): string {
   const value = textOf(fields, field);
-  if (!NAME.test(value) || !/\p{L}/u.test(value)) throw invalidField(field, `${field} must be 1 to 60 letters, spaces, apostrophes or hyphens`);
+  if (!isPersonName(value)) throw invalidField(field, `${field} must be 1 to 60 letters, spaces, apostrophes or hyphens`);
   return value;
 }
 

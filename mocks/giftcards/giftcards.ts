@@ -5,8 +5,10 @@
  *   GC-4000-5000-6000   1 000 €
  *   GC-7000-8000-9000   0 € (spent)
  * A balance goes down only when a booking is made (by the amount the checkout used), never below 0.
- * Serials are matched whatever their case and the spaces around them. DELETE /__admin/records
- * restores the seeded balances.
+ * A paid gift card order (contract §7, mocks/checkout/gift-codes.ts) issues a card `GC-dddd-dddd-dddd`
+ * whose balance is the amount bought, usable at once. Serials are matched whatever their case and
+ * the spaces around them. DELETE /__admin/records restores the seeded balances and forgets the
+ * issued cards.
  */
 export interface Giftcard {
   serialNumber: string;
@@ -47,4 +49,20 @@ export function debitGiftcard(serial: string, amount: number): void {
 
 export function listGiftcards(): Giftcard[] {
   return [...balances].map(([serialNumber, balance]) => ({ serialNumber, balance }));
+}
+
+const SERIAL_GROUPS = 3;
+
+function digits(count: number): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(count)), (value) => String(value % 10)).join('');
+}
+
+/** A new card of `balance` cents under a serial no card has yet: 'GC-' + three groups of 4 digits. */
+export function issueGiftcard(balance: number): Giftcard {
+  for (;;) {
+    const serialNumber = `GC-${Array.from({ length: SERIAL_GROUPS }, () => digits(4)).join('-')}`;
+    if (balances.has(serialNumber)) continue;
+    balances.set(serialNumber, Math.max(0, balance));
+    return { serialNumber, balance: Math.max(0, balance) };
+  }
 }

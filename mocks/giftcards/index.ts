@@ -1,1 +1,1 @@
-export { debitGiftcard, giftcardOf, listGiftcards, normalisedSerial, resetGiftcards, type Giftcard } from './giftcards';
+export { debitGiftcard, giftcardOf, issueGiftcard, listGiftcards, normalisedSerial, resetGiftcards, type Giftcard } from './giftcards';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ApiError, answerApi, invalidField, objectBody } from '../api-error';
 import { isEmailLike } from '../bookings/hand-off';
+import { isValidIsoDay } from '../catalogue/days';
 import { LOCALE_CODES } from '../product/http';
 import { route } from '../services';
 import { listOutbox, messageOfKey, sendMessage, type OutboxMessage } from './outbox';
@@ -10,11 +11,13 @@ import { listOutbox, messageOfKey, sendMessage, type OutboxMessage } from './out
  * The mail provider's stand-in (contract §3; MAIL_URL → the simulator's /mail):
  *   POST {mail}/v1/messages   header Idempotency-Key (1..200 characters, else 400 IDEMPOTENCY_KEY_REQUIRED)
  *        { to: e-mail, subject, text, html (non-empty strings), locale: one of the six,
- *          tags: { kind: 'booking-confirmation' | string, reference?: string } }
+ *          tags: { kind: 'booking-confirmation' | string, reference?: string },
+ *          sendAt?: 'yyyy-MM-dd' }   a message scheduled for that day (contract §7: a digital gift's
+ *                                     e-voucher on its send date); recorded as it is, nothing is sent
  *        → 202 { id } ('msg_' + 24 hex), the message in the outbox; the same key again → 200 the same
  *        id and no second message, whatever the body (what a retried send must do); 400
  *        INVALID_PARAMETER + field for a bad field. No message leaves the simulator.
- *   GET /__admin/records/emails → the outbox [{ id, receivedAt, to, subject, text, html, locale, tags }].
+ *   GET /__admin/records/emails → the outbox [{ id, receivedAt, to, subject, text, html, locale, tags, sendAt? }].
  * Fault injection reaches the send (mocks/faults.ts, path '/mail/v1/messages').
  */
 
@@ -46,8 +49,11 @@ function send(request: Request, body: unknown, now: Date): Response {
   const locale = fields.locale;
   if (typeof locale !== 'string' || !(LOCALE_CODES as readonly string[]).includes(locale)) throw invalidField('locale', `locale must be one of ${LOCALE_CODES.join(', ')}`);
   const tags = parseTags(fields.tags);
+  // Absent or null: sent at once.
+  const sendAt = fields.sendAt ?? undefined;
+  if (sendAt !== undefined && (typeof sendAt !== 'string' || !isValidIsoDay(sendAt))) throw invalidField('sendAt', 'sendAt must be a day yyyy-MM-dd');
   const id = `msg_${randomBytes(12).toString('hex')}`;
-  sendMessage(key, { id, receivedAt: now.toISOString(), to, subject, text, html, locale, tags });
+  sendMessage(key, { id, receivedAt: now.toISOString(), to, subject, text, html, locale, tags, ...(sendAt === undefined ? {} : { sendAt }) });
   return HttpResponse.json({ id }, { status: 202 });
 }
 

@@ -11,6 +11,8 @@ export interface OutboxMessage {
   html: string;
   locale: string;
   tags: { kind: string; reference?: string };
+  /** The day the message is scheduled for (contract §7); absent for a message sent at once. */
+  sendAt?: string;
 }
 
 const messages: OutboxMessage[] = [];

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '../catalogue';
 import { imagesBySize, imageUrl } from '../images';
 import { route } from '../services';
-import type { Box, LocaleCode } from '../catalogue/types';
+import type { Box, Catalogue, LocaleCode } from '../catalogue/types';
 import { answer, BadRequest, localeParam, NotFound, queryOf, text } from './http';
 import { indexes } from './indexes';
 
@@ -11,6 +11,14 @@ import { indexes } from './indexes';
  * GET {gateway}/boxes/search (part 2 §7). The physical code of a box answers its detail too,
  * with format PHYSICAL and robots 'noindex, follow' (part 2 §2).
  */
+
+/**
+ * The box of a code, digital (…EBOX) or physical (…PBOX), whatever its case; null for an unknown
+ * code. The box detail answers it, and the gift checkout (mocks/checkout/gift-pricing.ts) sells it.
+ */
+export function boxByCode(catalogue: Catalogue, code: string): { box: Box; physical: boolean } | null {
+  return indexes(catalogue).boxByAnyCode.get(code.toUpperCase()) ?? null;
+}
 
 const promoOf = (sellPrice: number, referencePrice: number) =>
   referencePrice > 0 ? Math.round(((referencePrice - sellPrice) / referencePrice) * 100) : 0;
@@ -90,7 +98,7 @@ export const boxHandlers = [
       const catalogue = getCatalogue();
       const locale = localeParam(queryOf(request));
       const code = String(params.code).toUpperCase();
-      const found = indexes(catalogue).boxByAnyCode.get(code);
+      const found = boxByCode(catalogue, code);
       if (!found) throw new NotFound(`No box with code ${code}`);
       return HttpResponse.json(detail(request, found.box, found.physical, locale));
     }),

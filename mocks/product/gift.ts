@@ -11,7 +11,9 @@ import { answer, BadRequest, dayParam, intParam, langOf, localeParam, optionalDa
  * sub-elements, shipping costs of single vouchers and boxes.
  */
 
-const COUNTRIES: readonly CountryCode[] = ['FR', 'BE', 'NL', 'IT', 'ES'];
+/** The countries of the shipping-costs table (and the points of sale it is asked for). */
+export const SHIPPING_COUNTRIES: readonly CountryCode[] = ['FR', 'BE', 'NL', 'IT', 'ES'];
+const COUNTRIES = SHIPPING_COUNTRIES;
 
 function posParam(query: URLSearchParams, name: string): CountryCode {
   const value = (query.get(name) ?? '').toUpperCase();
@@ -100,16 +102,43 @@ const SUB_ELEMENTS: Array<{
   },
 ];
 
-function subElements(request: Request, locale: LocaleCode) {
+export interface OfferedSubElement {
+  id: number;
+  /** Its name in the asked language. */
+  name: string;
+  categoryId: number;
+  /** Cents. */
+  price: number;
+  recommendedByWed: boolean;
+}
+
+/**
+ * The custom sub-elements on offer, by category, named in `locale`: what the sub-elements call
+ * answers (with an image each) and what the gift checkout (mocks/checkout/gift-pricing.ts) prices.
+ */
+export function offeredSubElements(locale: LocaleCode) {
   const lang = langOf(locale);
+  return SUB_ELEMENTS.map(({ category, elements }) => ({
+    category,
+    elements: elements.map((element): OfferedSubElement => ({
+      id: element.id,
+      name: element.names[lang],
+      categoryId: category.id,
+      price: element.price,
+      recommendedByWed: element.recommendedByWed,
+    })),
+  }));
+}
+
+function subElements(request: Request, locale: LocaleCode) {
   return {
-    availableCustomSubElements: SUB_ELEMENTS.map(({ category, elements }) => ({
+    availableCustomSubElements: offeredSubElements(locale).map(({ category, elements }) => ({
       category,
       elements: elements.map((element) => ({
         id: element.id,
-        name: element.names[lang],
+        name: element.name,
         imageUrl: imageUrl(request, `sub-element-${element.id}`, '640x360'),
-        categoryId: category.id,
+        categoryId: element.categoryId,
         price: element.price,
         recommendedByWed: element.recommendedByWed,
       })),
@@ -121,14 +150,26 @@ function subElements(request: Request, locale: LocaleCode) {
 const SHIPPING = { 'single-voucher': 390, boxes: 0 } as const;
 const INTERNATIONAL_FEE = 500;
 
-function shippingCosts(request: Request, kind: keyof typeof SHIPPING) {
+export type ShippingKind = keyof typeof SHIPPING;
+export interface ShippingCost {
+  shippingCost: number;
+  internationalShippingFee: number;
+}
+
+/**
+ * The shipping-costs table of a point of sale: per destination country, the cost and the
+ * international fee (0 at home). The shipping-costs calls answer it; the gift checkout prices a
+ * physical delivery with it (mocks/checkout/gift-pricing.ts).
+ */
+export function shippingCostsOf(kind: ShippingKind, pos: CountryCode): Record<CountryCode, ShippingCost> {
+  return Object.fromEntries(
+    COUNTRIES.map((country) => [country, { shippingCost: SHIPPING[kind], internationalShippingFee: country === pos ? 0 : INTERNATIONAL_FEE }]),
+  ) as Record<CountryCode, ShippingCost>;
+}
+
+function shippingCosts(request: Request, kind: ShippingKind) {
   const pos = posParam(queryOf(request), 'pos');
-  return {
-    pos,
-    shippingCostsPerCountry: Object.fromEntries(
-      COUNTRIES.map((country) => [country, { shippingCost: SHIPPING[kind], internationalShippingFee: country === pos ? 0 : INTERNATIONAL_FEE }]),
-    ),
-  };
+  return { pos, shippingCostsPerCountry: shippingCostsOf(kind, pos) };
 }
 
 export const giftHandlers = [

@@ -78,9 +78,10 @@ function pageModelWire(pkg: WeekendPackage, hotelLabel: string, locale: LocaleCo
 /**
  * The gift voucher of a giftable package (part 2 §3): its price list (`los` as part 1 §3 names it),
  * a price per bucket, the availability upsell, and whether a physical version exists. Null for a
- * package that is no gift.
+ * package that is no gift. The gift checkout (mocks/checkout/gift-pricing.ts) prices a gift stay
+ * from this very answer.
  */
-function giftVoucherWire(catalogue: Catalogue, pkg: WeekendPackage) {
+export function giftVoucherWire(catalogue: Catalogue, pkg: WeekendPackage) {
   const voucher = catalogue.index.singleVoucherById.get(pkg.id);
   if (!pkg.giftable || !voucher) return null;
   return {

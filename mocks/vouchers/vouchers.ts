@@ -1,5 +1,6 @@
 import { addDays } from '../catalogue/days';
 import type { Box, Catalogue } from '../catalogue/types';
+import { listOrderedVouchers, orderedVoucherOf } from './ordered';
 import { isVoucherRedeemed } from './redeemed';
 
 /**
@@ -11,14 +12,25 @@ import { isVoucherRedeemed } from './redeemed';
  * letters hashed from the box code and n (so codes are stable for a catalogue and not sequential).
  * n = 1 and 2 are valid (they expire a year and a half after the catalogue's today, the box's
  * validity), n = 3 expired 10 days before today, n = 4 was already used.
- * The voucher's value is its box's value (cents), the amount the gift pays of a stay.
+ * The voucher's value is its box's value (cents), the amount the gift pays of a stay. Seeded vouchers
+ * are of type BOX.
+ *
+ * Paid gift orders issue more (contract §7, ordered.ts): box vouchers 'EB…' (type BOX) and gift-stay
+ * vouchers 'SV…' (type SINGLEVOUCHER: one product, a number of nights, no box).
  */
 
 export type VoucherState = 'valid' | 'expired' | 'used';
 
+export type VoucherType = 'BOX' | 'SINGLEVOUCHER';
+
 export interface IssuedVoucher {
   code: string;
-  boxCode: string;
+  type: VoucherType;
+  /** BOX: the digital code of the box it redeems; null for a gift stay's voucher. */
+  boxCode: string | null;
+  /** SINGLEVOUCHER: the only stay it redeems, and for how many nights; null for a box's. */
+  productId: number | null;
+  nights: number | null;
   /** Cents: the box's value. */
   value: number;
   state: VoucherState;
@@ -68,7 +80,7 @@ export function issuedVouchers(catalogue: Catalogue): ReadonlyMap<string, Issued
         const state = STATE_OF_SERIAL[serial] ?? 'valid';
         const code = voucherCodeOf(index, box, serial);
         const expiresOn = state === 'expired' ? addDays(catalogue.today, -10) : addDays(catalogue.today, VALIDITY_DAYS);
-        byCode.set(code, { code, boxCode: box.code, value: box.value, state, expiresOn });
+        byCode.set(code, { code, type: 'BOX', boxCode: box.code, productId: null, nights: null, value: box.value, state, expiresOn });
       }
     });
     table = byCode;
@@ -79,9 +91,19 @@ export function issuedVouchers(catalogue: Catalogue): ReadonlyMap<string, Issued
 
 /**
  * Codes are case-insensitive; spaces around are ignored (what a beneficiary copies from an e-mail).
- * A voucher a simulator booking redeemed (redeemed.ts) is used from then on.
+ * The seeded vouchers first, then those paid orders issued (ordered.ts). A voucher a simulator
+ * booking redeemed (redeemed.ts) is used from then on; an ordered one past its last day, expired.
  */
 export function findVoucher(catalogue: Catalogue, code: string): IssuedVoucher | null {
-  const voucher = issuedVouchers(catalogue).get(code.trim().toUpperCase()) ?? null;
-  return voucher !== null && isVoucherRedeemed(voucher.code) ? { ...voucher, state: 'used' } : voucher;
+  const key = code.trim().toUpperCase();
+  const voucher = issuedVouchers(catalogue).get(key) ?? orderedVoucherOf(key) ?? null;
+  if (voucher === null) return null;
+  if (isVoucherRedeemed(voucher.code)) return { ...voucher, state: 'used' };
+  if (voucher.state === 'valid' && voucher.expiresOn < catalogue.today) return { ...voucher, state: 'expired' };
+  return voucher;
+}
+
+/** Every voucher: the seeded ones, then the ordered ones, each in its state now. */
+export function allVouchers(catalogue: Catalogue): IssuedVoucher[] {
+  return [...issuedVouchers(catalogue).keys(), ...listOrderedVouchers().map((voucher) => voucher.code)].map((code) => findVoucher(catalogue, code)!);
 }

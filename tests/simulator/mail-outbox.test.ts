@@ -29,6 +29,16 @@ describe('POST {mail}/v1/messages', () => {
     expect(outbox).toEqual([{ id, receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), ...message }]);
   });
 
+  it('records a scheduled message’s sendAt as it is (contract §7), and refuses one that is no day', async () => {
+    const scheduled = { ...message, tags: { kind: 'gift-voucher', reference: '71234567' }, sendAt: '2027-02-14' };
+    expect((await send(scheduled, 'gift-voucher:71234567')).status).toBe(202);
+    expect((await send({ ...message, sendAt: null }, 'at-once')).status).toBe(202);
+    const bad = await send({ ...message, sendAt: '14/02/2027' }, 'bad-day');
+    expect([bad.status, ((await bad.json()) as { field: string }).field]).toEqual([400, 'sendAt']);
+    const outbox = await records<Array<Record<string, unknown>>>('emails');
+    expect(outbox.map((sent) => sent.sendAt)).toEqual(['2027-02-14', undefined]);
+  });
+
   it('lists every message oldest first, and DELETE /__admin/records empties the outbox', async () => {
     await send(message, 'a');
     await send({ ...message, to: 'bob@example.com', tags: { kind: 'other' } }, 'b');

@@ -30,7 +30,8 @@ describe('issued vouchers', () => {
     const valid = ofState('valid');
     const answer = await lookup(valid.code.toLowerCase());
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ code: valid.code, boxCode: valid.boxCode, value: valid.value, status: 'VALID' });
+    // Seeded vouchers are box vouchers (contract §7): no product, no nights.
+    expect(await answer.json()).toMatchObject({ code: valid.code, type: 'BOX', boxCode: valid.boxCode, productId: null, nights: null, value: valid.value, status: 'VALID' });
     const expired = await lookup(ofState('expired').code);
     expect([expired.status, (await expired.json()).code]).toEqual([410, 'VOUCHER_EXPIRED']);
     const used = await lookup(ofState('used').code);
@@ -58,7 +59,7 @@ describe('a checkout redeeming a voucher', () => {
     const answer = await init(voucher.code);
     expect(answer.status).toBe(201);
     const checkout = (await answer.json()) as { voucher: unknown; priceInfo: { totalPrice: number; priceType: string; remainingAmountToPay: number } };
-    expect(checkout.voucher).toEqual({ code: voucher.code, boxCode: voucher.boxCode, value: voucher.value });
+    expect(checkout.voucher).toEqual({ code: voucher.code, type: 'BOX', boxCode: voucher.boxCode, productId: null, value: voucher.value });
     expect(checkout.priceInfo.priceType).toBe('BENEFICIARY');
     expect(checkout.priceInfo.remainingAmountToPay).toBe(Math.max(0, checkout.priceInfo.totalPrice - voucher.value));
   });
