@@ -79,7 +79,7 @@ describe('the redemption panel', () => {
   const CHECKIN = '2026-12-18';
   const CHECKOUT = '2026-12-19';
 
-  function island(stayPrice: number, value: number) {
+  function island(stayPrice: number, value: number, refusal: string | null = null) {
     const checkouts: Array<Record<string, unknown>> = [];
     simulator.use(
       http.get('*/api/beneficiary/calendar', () => HttpResponse.json({ days: {}, remaining: {} })),
@@ -92,12 +92,12 @@ describe('the redemption panel', () => {
       ),
       http.post('*/api/beneficiary/checkout', async ({ request }) => {
         checkouts.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ checkoutId: 'chk-9', bookingPath: '/fr-fr/reservation?checkoutId=chk-9', price: { totalPrice: stayPrice } });
+        return HttpResponse.json(refusal ? { outcome: 'refused', reason: refusal } : { outcome: 'checkout', checkoutId: 'chk-9', bookingPath: '/fr-fr/reservation?checkoutId=chk-9', price: { totalPrice: stayPrice } });
       }),
     );
     window.history.replaceState(null, '', `/fr-fr/sejour/501?flow=beneficiary#checkin=${CHECKIN}&checkout=${CHECKOUT}`);
     const navigate = vi.fn();
-    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ box: 'Week-end romantique', value }} datedActivities={[]} navigate={navigate} />, 'fr_FR', [redemptionMessageGroup]);
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Week-end romantique', type: 'BOX', value, nights: null }} datedActivities={[]} navigate={navigate} />, 'fr_FR', [redemptionMessageGroup]);
     return { checkouts, navigate };
   }
 
@@ -105,9 +105,11 @@ describe('the redemption panel', () => {
     act(() => hotelHashStore.set(hotelHashStore.codec.defaults()));
   });
 
-  it('shows the BENEFICIARY price: the stay, what the box pays and what remains; Book sends the stay only', async () => {
+  it('shows the BENEFICIARY price: the stay, what the gift covers and what is left to pay; Book sends the stay only', async () => {
     const { checkouts, navigate } = island(20000, 14990);
     expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/50,10\s€/);
+    expect(screen.getByTestId('redemption-summary')).toHaveTextContent(/Prix du séjour200\s€Pris en charge par votre cadeau-149,90\s€Reste à payer50,10\s€$/);
+    expect(screen.getByTestId('redemption-summary')).not.toHaveTextContent('À payer avec votre cadeau');
     expect(screen.getByTestId('redemption-summary')).toHaveAttribute('data-price-type', 'BENEFICIARY');
     expect(screen.getByTestId('redemption-voucher')).toHaveTextContent(/Week-end romantique · valeur 149,90\s€/);
     fireEvent.click(screen.getByTestId('redemption-book'));
@@ -129,7 +131,7 @@ describe('the redemption panel', () => {
       ),
     );
     window.history.replaceState(null, '', `/fr-fr/sejour/501?flow=beneficiary#checkin=${CHECKIN}&checkout=${CHECKOUT}`);
-    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ box: 'Week-end romantique', value: 14990 }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Week-end romantique', type: 'BOX', value: 14990, nights: null }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
     const retry = await screen.findByTestId('redemption-quote-retry');
     expect(retry).toHaveTextContent(/^Réessayer$/);
     expect(screen.queryByTestId('redemption-quote-error')).not.toBeInTheDocument();
@@ -139,9 +141,32 @@ describe('the redemption panel', () => {
     expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/50,10\s€/);
   });
 
-    it('says the box covers everything when the stay costs no more than its value', async () => {
+  it('says the gift covers the whole stay, never more than the stay’s price, when the stay costs no more than its value', async () => {
     island(12000, 14990);
     expect(await screen.findByTestId('redemption-remaining')).toHaveTextContent(/^0\s€$/);
-    expect(screen.getByTestId('redemption-summary')).toHaveTextContent('Votre coffret cadeau couvre tout le séjour.');
+    expect(screen.getByTestId('redemption-covered')).toHaveTextContent(/^-120\s€$/);
+    expect(screen.getByTestId('redemption-summary')).toHaveTextContent('Votre cadeau couvre tout le séjour : rien à payer en plus.');
+  });
+
+  it('before any dates, says what the gift is worth and that Included days cost nothing more: no amount to pay', async () => {
+    simulator.use(http.get('*/api/beneficiary/calendar', () => HttpResponse.json({ days: {}, remaining: {} })));
+    window.history.replaceState(null, '', '/fr-fr/sejour/501?flow=beneficiary');
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Séjour à Lyon', type: 'SINGLEVOUCHER', value: 34990, nights: 2 }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
+    const before = await screen.findByTestId('redemption-before-dates');
+    expect(before).toHaveTextContent(/^Votre cadeau est valable pour 2 nuits : choisissez votre jour d’arrivée\. Votre cadeau vaut 349,90\s€\. Les jours marqués Inclus ne coûtent rien de plus/);
+    expect(screen.getByRole('heading', { name: 'Réserver votre séjour cadeau' })).toBeInTheDocument();
+    expect(screen.queryByTestId('redemption-remaining')).toBeNull();
+  });
+
+  it('a voucher used meanwhile: Book says so with the way to the code form, and books nothing', async () => {
+    const { navigate } = island(12000, 14990, 'used');
+    await screen.findByTestId('redemption-remaining');
+    fireEvent.click(screen.getByTestId('redemption-book'));
+    const refused = await screen.findByTestId('redemption-refused');
+    expect(refused).toHaveAttribute('data-reason', 'used');
+    expect(refused).toHaveTextContent('Ce code cadeau a déjà servi pour une réservation : un cadeau ne s’utilise qu’une fois.');
+    expect(refused.querySelector('a')).toHaveAttribute('href', '/fr-fr/beneficiaire/connexion');
+    expect(screen.getByTestId('redemption-book')).toBeDisabled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
 import { entrySite, DEFAULT_ENTRY_SITE } from '@/domain/beneficiary/entry-site';
 import { boxQueryOf, isRedemptionQuery } from '@/domain/beneficiary/product-mode';
-import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
+import { checkoutVoucherCoverage, remainingAmountToPay, voucherCoverage } from '@/domain/beneficiary/redemption';
+import { redemptionNights, voucherBooksProduct, type Voucher } from '@/domain/beneficiary/voucher';
+import { toVoucher } from '@/api/beneficiary/calls';
+import { voucherSchema } from '@/api/beneficiary/schemas';
 import { normaliseVoucherCode, voucherCodeOf, voucherCodeProblem } from '@/domain/beneficiary/voucher-code';
 import { VOUCHER_COOKIE_MAX_AGE_SECONDS, voucherCodeOfCookie, voucherCookieOptions } from '@/domain/beneficiary/voucher-cookie';
 import { voucherFormSchema } from '@/domain/beneficiary/voucher-form';
@@ -111,6 +114,46 @@ describe('included, supplement and the remaining amount (part 1 §3, §4)', () =
     expect(giftDayStatus(undefined, 14990)).toBe('notAvailable');
     // The supplement a day shows is what the beneficiary pays: one amount, whoever computes it.
     for (const amount of [1, 14989, 14990, 14991, 30000]) expect(supplementAmount(day(amount), 14990)).toBe(remainingAmountToPay(amount, 14990));
+  });
+
+  it('covers the voucher’s value but never more than the stay: covered + remaining is the price', () => {
+    expect(voucherCoverage(34500, 34990)).toBe(34500);
+    expect(voucherCoverage(42800, 34990)).toBe(34990);
+    expect(voucherCoverage(0, 34990)).toBe(0);
+    for (const price of [0, 1, 34989, 34990, 34991, 80000]) expect(voucherCoverage(price, 34990) + remainingAmountToPay(price, 34990)).toBe(price);
+  });
+
+  it('on a checkout, covers what the promo code and gift cards leave (contract §1 order), never more', () => {
+    const price = { totalPrice: 35700, promoCodeReductionAmount: 2000, giftcards: [{ usedAmount: 5000 }] };
+    expect(checkoutVoucherCoverage(price, 34990)).toBe(28700);
+    expect(checkoutVoucherCoverage({ ...price, promoCodeReductionAmount: 0, giftcards: [] }, 34990)).toBe(34990);
+    expect(checkoutVoucherCoverage({ totalPrice: 34500, promoCodeReductionAmount: 0, giftcards: [] }, 34990)).toBe(34500);
+  });
+});
+
+describe('box and gift-stay vouchers (contract §7)', () => {
+  const box: Voucher = { code: 'EV031-ZWZS', type: 'BOX', boxCode: 'ROMANTIC-PRESTIGE-EBOX', productId: null, nights: null, value: 34990, expiresOn: null };
+  const stay: Voucher = { code: 'SV7K2M9QXA', type: 'SINGLEVOUCHER', boxCode: null, productId: 100010, nights: 2, value: 40000, expiresOn: null };
+
+  it('reads a lookup without a type as a box voucher, and a gift stay’s product and nights', () => {
+    const seeded = voucherSchema.parse({ code: 'EV031-ZWZS', boxCode: 'ROMANTIC-PRESTIGE-EBOX', value: 34990, status: 'VALID', expiresOn: '2028-05-25' });
+    expect(toVoucher(seeded)).toEqual({ ...box, expiresOn: '2028-05-25' });
+    const issued = voucherSchema.parse({ code: 'SV7K2M9QXA', type: 'SINGLEVOUCHER', boxCode: null, productId: 100010, nights: 2, value: 40000, status: 'VALID' });
+    expect(toVoucher(issued)).toEqual(stay);
+  });
+
+  it('refuses a lookup that names neither a box nor a stay and its nights', () => {
+    expect(voucherSchema.safeParse({ code: 'EV031-ZWZS', value: 34990 }).success).toBe(false);
+    expect(voucherSchema.safeParse({ code: 'SV7K2M9QXA', type: 'SINGLEVOUCHER', productId: 100010, value: 40000 }).success).toBe(false);
+    expect(voucherSchema.safeParse({ code: 'SV7K2M9QXA', type: 'GIFTCARD', boxCode: 'X', value: 40000 }).success).toBe(false);
+  });
+
+  it('prices a box voucher’s days for 1 night (each day’s minimum stay) and a gift stay for its own nights, on its own stay only', () => {
+    expect(redemptionNights(box)).toBe(1);
+    expect(redemptionNights(stay)).toBe(2);
+    expect(voucherBooksProduct(box, 100018)).toBe(true);
+    expect(voucherBooksProduct(stay, 100010)).toBe(true);
+    expect(voucherBooksProduct(stay, 100018)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fail, ok, request, segment, type ApiResult, type CallOptions } from '@/api/core';
-import type { VoucherLookup } from '@/domain/beneficiary/voucher';
-import { voucherSchema } from './schemas';
+import type { Voucher, VoucherLookup } from '@/domain/beneficiary/voucher';
+import { voucherSchema, type VoucherWire } from './schemas';
 
 /**
  * GET {origin}/beneficiary/vouchers/{code} — the beneficiary platform's voucher (ours: the spec
@@ -14,6 +14,13 @@ const REFUSALS: Readonly<Record<string, Exclude<VoucherLookup['kind'], 'valid'>>
   VOUCHER_USED: 'used',
 };
 
+/** The wire's voucher as the domain's (the schema's refinement guarantees each type's fields). */
+export function toVoucher(wire: VoucherWire): Voucher {
+  const base = { code: wire.code, value: wire.value, expiresOn: wire.expiresOn ?? null };
+  if (wire.type === 'SINGLEVOUCHER') return { ...base, type: 'SINGLEVOUCHER', boxCode: null, productId: wire.productId!, nights: wire.nights! };
+  return { ...base, type: 'BOX', boxCode: wire.boxCode!, productId: null, nights: null };
+}
+
 export async function fetchVoucher(code: string, options?: CallOptions): Promise<ApiResult<VoucherLookup>> {
   const result = await request({
     service: 'origin',
@@ -24,8 +31,7 @@ export async function fetchVoucher(code: string, options?: CallOptions): Promise
     ...options,
   });
   if (result.ok) {
-    const wire = result.data;
-    return ok({ kind: 'valid', voucher: { code: wire.code, boxCode: wire.boxCode, value: wire.value, expiresOn: wire.expiresOn ?? null } });
+    return ok({ kind: 'valid', voucher: toVoucher(result.data) });
   }
   const refusal = result.error.kind === 'http' && result.error.code ? REFUSALS[result.error.code] : undefined;
   return refusal ? ok({ kind: refusal }) : fail(result.error);

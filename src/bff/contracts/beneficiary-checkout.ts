@@ -7,7 +7,9 @@ import type { CheckoutInitAnswer } from './checkout-init';
  * Book in redemption mode: POST /api/beneficiary/checkout { locale, productId, checkin, checkout, activitySelectionList? }
  * → the checkout made with the voucher of the visitor's cookie (looked up again on the server; its
  * code goes to init-checkout, which prices the stay and what remains to pay). Two adults (gift
- * redemption, part 1 §7). No valid voucher (403) or a failed call (502): the flow stops. Never cached.
+ * redemption, part 1 §7). A voucher that cannot book this stay is an answer the panel words:
+ * `refused` with why (no voucher in the cookie, used — by a booking meanwhile too —, expired, unknown,
+ * or a gift stay's voucher on another stay). A failed call (502): the flow stops. Never cached.
  */
 export interface BeneficiaryCheckoutBody {
   locale: Locale;
@@ -18,4 +20,8 @@ export interface BeneficiaryCheckoutBody {
   activitySelectionList?: string;
 }
 
-export const beneficiaryCheckoutContract = bffPostContract<BeneficiaryCheckoutBody, CheckoutInitAnswer>('/api/beneficiary/checkout');
+export type BeneficiaryCheckoutRefusal = 'none' | 'used' | 'expired' | 'unknown' | 'otherProduct';
+
+export type BeneficiaryCheckoutAnswer = ({ outcome: 'checkout' } & CheckoutInitAnswer) | { outcome: 'refused'; reason: BeneficiaryCheckoutRefusal };
+
+export const beneficiaryCheckoutContract = bffPostContract<BeneficiaryCheckoutBody, BeneficiaryCheckoutAnswer>('/api/beneficiary/checkout');

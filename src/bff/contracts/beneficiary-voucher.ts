@@ -4,7 +4,8 @@ import type { Locale } from '@/domain/model/locale';
 /**
  * The beneficiary's code form: POST /api/beneficiary/voucher { locale, code } → what the platform
  * says of the code. A valid code also sets the voucher cookie (the code only, httpOnly) and names
- * the page of the beneficiary's stays. A lookup that failed is the BFF's 502 (upstream): the form
+ * the page it is redeemed on: a box voucher's stays, a gift-stay voucher's stay (its product page in
+ * redemption mode). A lookup that failed is the BFF's 502 (upstream): the form
  * says the check could not be made. Never cached.
  */
 export interface BeneficiaryVoucherBody {

@@ -9,3 +9,21 @@ import { supplementAmount } from '@/domain/calendar/availability';
 export function remainingAmountToPay(price: number, voucherValue: number): number {
   return supplementAmount({ amount: price, minLos: 1 }, voucherValue);
 }
+
+/** What the voucher pays of a price: its value, never more than the price (the rest of the rule above). */
+export function voucherCoverage(price: number, voucherValue: number): number {
+  return Math.max(0, price) - remainingAmountToPay(price, voucherValue);
+}
+
+/** The reductions of a checkout's price that come before the voucher (contract §1 order: promo code, gift cards, voucher). */
+export interface PriceBeforeVoucher {
+  totalPrice: number;
+  promoCodeReductionAmount: number;
+  giftcards: readonly { usedAmount: number }[];
+}
+
+/** What the voucher pays of a checkout: its value against what the promo code and gift cards leave. */
+export function checkoutVoucherCoverage(price: PriceBeforeVoucher, voucherValue: number): number {
+  const used = price.giftcards.reduce((sum, card) => sum + card.usedAmount, 0);
+  return voucherCoverage(price.totalPrice - price.promoCodeReductionAmount - used, voucherValue);
+}

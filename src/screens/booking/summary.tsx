@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl/server';
 import { cancellationTermsTexts } from '@/components/cancellation-terms/cancellation-text';
 import { cancellationTermsMessages } from '@/components/cancellation-terms/messages';
 import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
+import { checkoutVoucherCoverage } from '@/domain/beneficiary/redemption';
 import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import { activityVoucherMessages as v } from './activity-voucher-messages';
@@ -206,7 +207,7 @@ export function PriceSummary({
             {voucher ? (
               <div>
                 <dt>{intl.formatMessage(r.voucher, { code: voucher.code })}</dt>
-                <dd data-testid="booking-voucher-reduction">{minus(voucher.value)}</dd>
+                <dd data-testid="booking-voucher-reduction">{minus(checkoutVoucherCoverage(price, voucher.value))}</dd>
               </div>
             ) : null}
             <div className={styles.totalLine}>

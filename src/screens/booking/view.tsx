@@ -107,7 +107,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
       {activity || data.insuranceOffers.length > 0 ? null : <InsuranceSummary checkout={checkout} intl={intl} />}
       <PriceAdjustments checkoutId={checkout.id} checkin={checkout.reservation?.checkin ?? null} insuranceOffers={data.insuranceOffers} insuranceId={checkout.insurance?.id ?? null} promoCode={checkout.promoCode} giftcards={checkout.price.giftcards} />
       <PriceSummary price={checkout.price} intl={intl} promoCode={checkout.promoCode} voucher={checkout.voucher} activity={checkout.activity} />
-      {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} intl={intl} /> : null}
+      {checkout.voucher ? <VoucherBookingSummary voucher={checkout.voucher} price={checkout.price} intl={intl} /> : null}
       <CancellationSummary checkout={checkout} intl={intl} />
       <DetailsSection data={data} locale={route.locale} />
       {data.priceUpdate ? (

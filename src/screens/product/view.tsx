@@ -13,7 +13,6 @@ import type { ProductData } from './load';
 import { productMessages as m } from './messages';
 import { BookingLoader, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, RedemptionIsland, SectionTabs } from './islands';
 import { BoxModePanel, RedemptionHeaderPrice, RedemptionNotice } from './redemption/mode-panels';
-import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
 import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
 import { visibleProductTabs, type ProductTab } from '@/domain/product';
@@ -79,7 +78,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
                 mode.kind === 'box' || (mode.kind === 'redemption' && (mode.voucher === null || fromPrice === null))
                   ? null
                   : mode.kind === 'redemption' && mode.voucher && fromPrice !== null
-                    ? <RedemptionHeaderPrice remaining={remainingAmountToPay(fromPrice, mode.voucher.value)} intl={intl} />
+                    ? <RedemptionHeaderPrice voucher={mode.voucher} intl={intl} />
                     : undefined
               }
             />
@@ -87,7 +86,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
           {mode.kind === 'redemption' ? (
             <aside className={styles.bookingArea}>
               {mode.voucher ? (
-                <RedemptionIsland locale={route.locale} productId={detail.id} voucher={{ box: mode.voucher.box, value: mode.voucher.value }} datedActivities={datedActivities} />
+                <RedemptionIsland locale={route.locale} productId={detail.id} voucher={{ title: mode.voucher.title, type: mode.voucher.type, value: mode.voucher.value, nights: mode.voucher.nights }} datedActivities={datedActivities} />
               ) : (
                 <RedemptionNotice mode={mode} locale={route.locale} intl={intl} />
               )}

@@ -28,7 +28,7 @@ export async function load(route: RouteOf<'search'>, context: ScreenContext): Pr
   const { locale } = route;
   const voucher = route.params.flow === 'beneficiary' ? await beneficiaryVoucherOf(locale) : null;
   // A beneficiary with a voucher sees its box's stays (results.server.ts).
-  const path = voucher?.state === 'valid' ? { ...pathCriteriaOf(route), boxCode: voucher.boxCode } : pathCriteriaOf(route);
+  const path = voucher?.state === 'valid' && voucher.boxCode !== null ? { ...pathCriteriaOf(route), boxCode: voucher.boxCode } : pathCriteriaOf(route);
   const [results, labels, gift, targeted, box] = await Promise.all([
     loadResultsPage({ locale, path, criteria: serverCriteria(path) }),
     placeLabels(locale, path),

@@ -9,8 +9,9 @@ import { href } from '@/routing/href';
 
 /**
  * The code form's check (contract: beneficiary-voucher.ts). A valid code is kept in the voucher
- * cookie (the code only) and the answer names the beneficiary's stays; a refused one clears a
- * cookie left from an earlier code, so no page goes on redeeming it. A failed lookup: 502.
+ * cookie (the code only) and the answer names where it is redeemed: a box voucher's stays, a gift
+ * stay's own page in redemption mode; a refused one clears a cookie left from an earlier code, so no
+ * page goes on redeeming it. A failed lookup: 502.
  */
 export const POST = bffRoute(beneficiaryVoucherSchema, { successCacheControl: NO_STORE }, async (body, request) => {
   const result = await fetchVoucher(body.code);
@@ -23,5 +24,8 @@ export const POST = bffRoute(beneficiaryVoucherSchema, { successCacheControl: NO
   const next = request as NextRequest;
   const secure = isHttps(new URL(request.url), next.headers.get('x-forwarded-proto'));
   jar.set(VOUCHER_COOKIE, result.data.voucher.code, voucherCookieOptions(secure));
-  return { ok: true, data: { outcome: 'valid' as const, staysPath: href.search(body.locale, { flow: 'beneficiary' }) } };
+  const { voucher } = result.data;
+  const staysPath =
+    voucher.type === 'SINGLEVOUCHER' ? href.product(body.locale, voucher.productId, undefined, { flow: 'beneficiary' }) : href.search(body.locale, { flow: 'beneficiary' });
+  return { ok: true, data: { outcome: 'valid' as const, staysPath } };
 });

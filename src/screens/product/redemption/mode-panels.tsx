@@ -13,18 +13,33 @@ import styles from './redemption.module.css';
 type Redemption = Extract<ProductMode, { kind: 'redemption' }>;
 type BoxMode = Extract<ProductMode, { kind: 'box' }>;
 
-/** Redemption without a usable voucher: why, and the way to the code form (never an error page). */
+/**
+ * Redemption without a voucher for this page: why, and the way on (never an error page) — the code
+ * form, or for a gift-stay voucher opened on another stay, that stay's own redemption page.
+ */
 export function RedemptionNotice({ mode, locale, intl }: { mode: Redemption; locale: Locale; intl: IntlShape }) {
+  const other = mode.problem === 'otherProduct' ? mode.voucherStay : null;
   const text = mode.problem === 'refused' ? s.refused : mode.problem === 'unavailable' ? s.unavailable : s.none;
   return (
     <section className={bookingStyles.panel} aria-labelledby="redemption-title" data-testid="redemption-notice" data-problem={mode.problem ?? 'none'}>
       <h2 id="redemption-title" className={bookingStyles.title}>
-        {intl.formatMessage(r.title)}
+        {intl.formatMessage(r.title, { type: other ? 'SINGLEVOUCHER' : 'BOX' })}
       </h2>
-      <p className={styles.notice}>{intl.formatMessage(text)}</p>
-      <a className={styles.link} href={href.beneficiaryLoginPage(locale)} data-testid="redemption-login-link">
-        {intl.formatMessage(s.login)}
-      </a>
+      {other ? (
+        <>
+          <p className={styles.notice}>{intl.formatMessage(s.otherProduct, { stay: other.title })}</p>
+          <a className={styles.link} href={other.href} data-testid="redemption-voucher-stay">
+            {intl.formatMessage(s.goToStay)}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className={styles.notice}>{intl.formatMessage(text)}</p>
+          <a className={styles.link} href={href.beneficiaryLoginPage(locale)} data-testid="redemption-login-link">
+            {intl.formatMessage(s.login)}
+          </a>
+        </>
+      )}
     </section>
   );
 }
@@ -46,11 +61,14 @@ export function BoxModePanel({ mode, locale, intl }: { mode: BoxMode; locale: Lo
   );
 }
 
-/** The header's price in redemption: the BENEFICIARY price type and what remains to pay of the from-price. */
-export function RedemptionHeaderPrice({ remaining, intl }: { remaining: number; intl: IntlShape }) {
+/**
+ * The header's price in redemption: the BENEFICIARY price type and the gift's value. The page has no
+ * dates on the server, so no amount to pay here: the panel says what is left once dates are chosen.
+ */
+export function RedemptionHeaderPrice({ voucher, intl }: { voucher: { value: number }; intl: IntlShape }) {
   return (
     <div className={productStyles.price} data-testid="product-price" data-price-type="BENEFICIARY">
-      <span className={productStyles.priceLabel}>{intl.formatMessage(r.toPay)}</span> <strong className={productStyles.priceAmount}>{formatPrice(intl, remaining)}</strong>
+      <span className={productStyles.priceLabel}>{intl.formatMessage(r.headerValue)}</span> <strong className={productStyles.priceAmount}>{formatPrice(intl, voucher.value)}</strong>
     </div>
   );
 }

@@ -7,14 +7,16 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { useMounted } from '@/components/ui/use-mounted';
 import { bffPost } from '@/bff/client';
 import { sendClientLog } from '@/bff/client-log';
-import { beneficiaryCheckoutContract } from '@/bff/contracts/beneficiary-checkout';
-import { remainingAmountToPay } from '@/domain/beneficiary/redemption';
+import { beneficiaryCheckoutContract, type BeneficiaryCheckoutRefusal } from '@/bff/contracts/beneficiary-checkout';
+import { remainingAmountToPay, voucherCoverage } from '@/domain/beneficiary/redemption';
+import type { VoucherType } from '@/domain/beneficiary/voucher';
 import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import type { DateSelection } from '@/domain/calendar';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { activitySelectionList, bookingCheck, chooseActivityDate, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
 import { formatPrice } from '@/i18n/format';
+import { href } from '@/routing/href';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { useScreenType } from '@/state/screen-type';
 import { ActivityDates, type DatedActivity } from '../booking/activity-dates';
@@ -30,10 +32,13 @@ import own from './redemption.module.css';
 const REDEMPTION_PAX: Pax = { adults: 2, children: 0, babies: 0 };
 
 export interface RedemptionVoucherView {
-  /** The box's title (or its code when the box detail failed). */
-  box: string;
+  /** The box's title (or its code when the box detail failed), or the gift stay's. */
+  title: string;
+  type: VoucherType;
   /** Cents: what the voucher pays. Display only: the server prices with the voucher it looks up. */
   value: number;
+  /** A gift stay's own nights (the only stay length it books); null for a box voucher. */
+  nights: number | null;
 }
 
 export interface RedemptionIslandProps {
@@ -82,7 +87,12 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
     now,
     resetKey: screen,
   });
-  const loadCheckoutNights = useMemo(() => checkoutNightsLoader({ locale, id: productId, pax: REDEMPTION_PAX }), [locale, productId]);
+  const giftNights = voucher.nights;
+  // A gift stay is for its own nights: the redeem calendar lists only the days such a stay starts on.
+  const loadCheckoutNights = useMemo(
+    () => (giftNights !== null ? async () => ({ min: giftNights, max: giftNights }) : checkoutNightsLoader({ locale, id: productId, pax: REDEMPTION_PAX })),
+    [locale, productId, giftNights],
+  );
   const setDates = useCallback((next: DateSelection) => {
     hotelHashStore.set((current) => ({ ...current, checkin: next.checkin ?? undefined, checkout: next.checkin ? (next.checkout ?? undefined) : undefined, night: undefined }));
   }, []);
@@ -93,6 +103,7 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
   const quote = outcome?.status === 'quoted' ? outcome.quote : null;
   const problem = display ? quoteProblemText(intl, display) : null;
   const remaining = quote ? remainingAmountToPay(quote.sellPrice, voucher.value) : null;
+  const [refusal, setRefusal] = useState<BeneficiaryCheckoutRefusal | null>(null);
 
   const [busy, setBusy] = useState(false);
   const [bookError, setBookError] = useState(false);
@@ -113,6 +124,11 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
     setBookError(false);
     try {
       const answer = await bffPost(beneficiaryCheckoutContract, { locale, productId, checkin: stay.checkin, checkout: stay.checkout, activitySelectionList: selectionList });
+      if (answer.outcome === 'refused') {
+        setRefusal(answer.reason);
+        setBusy(false);
+        return;
+      }
       (navigate ?? ((path: string) => window.location.assign(path)))(answer.bookingPath);
     } catch {
       setBookError(true);
@@ -123,10 +139,10 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
   return (
     <section className={styles.panel} aria-labelledby="redemption-title" data-testid="redemption-panel" data-hydrated={hydrated ? 'true' : undefined}>
       <h2 id="redemption-title" className={styles.title}>
-        {intl.formatMessage(m.title)}
+        {intl.formatMessage(m.title, { type: voucher.type })}
       </h2>
       <p className={styles.muted} data-testid="redemption-voucher">
-        {intl.formatMessage(m.voucher, { box: voucher.box, value: formatPrice(intl, voucher.value) })}
+        {intl.formatMessage(m.voucher, { box: voucher.title, value: formatPrice(intl, voucher.value) })}
       </p>
       <div className={styles.criteria}>
         <DatesField
@@ -136,10 +152,15 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
           onChange={setDates}
           presentation={screen === 'desktop' ? 'popover' : 'modal'}
           error={display?.kind === 'dateProblem' ? problem : null}
-          calendar={{ ...availability, loadCheckoutNights, giftValue: voucher.value, modalLayout: 'month' }}
+          calendar={{ ...availability, loadCheckoutNights, giftValue: voucher.value, stayLength: giftNights, modalLayout: 'month' }}
         />
       </div>
-      {stay === null ? <p className={styles.muted}>{intl.formatMessage(m.chooseDates)}</p> : null}
+      {stay === null ? (
+        <p className={styles.muted} data-testid="redemption-before-dates">
+          {giftNights !== null ? `${intl.formatMessage(m.stayLength, { nights: giftNights })} ` : null}
+          {intl.formatMessage(m.beforeDates, { value: formatPrice(intl, voucher.value) })}
+        </p>
+      ) : null}
       {stay && datedActivities.length > 0 ? (
         <ActivityDates
           activities={datedActivities}
@@ -171,17 +192,25 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
             <dd>{formatPrice(intl, quote.sellPrice)}</dd>
           </div>
           <div className={own.line}>
-            <dt>{intl.formatMessage(m.giftValue)}</dt>
-            <dd>{`-${formatPrice(intl, Math.min(voucher.value, quote.sellPrice))}`}</dd>
+            <dt>{intl.formatMessage(m.covered)}</dt>
+            <dd data-testid="redemption-covered">{`-${formatPrice(intl, voucherCoverage(quote.sellPrice, voucher.value))}`}</dd>
           </div>
           <div className={own.total}>
-            <dt>{intl.formatMessage(m.toPay)}</dt>
+            <dt>{intl.formatMessage(m.leftToPay)}</dt>
             <dd data-testid="redemption-remaining">{formatPrice(intl, remaining)}</dd>
           </div>
-          {remaining === 0 ? <dd className={own.note}>{intl.formatMessage(m.fullyIncluded)}</dd> : null}
+          {remaining === 0 ? <dd className={own.note}>{intl.formatMessage(m.nothingToPay)}</dd> : null}
         </dl>
       ) : null}
       <div className={styles.bookArea}>
+        {refusal ? (
+          <div role="alert" data-testid="redemption-refused" data-reason={refusal}>
+            <p className={styles.error}>{intl.formatMessage(refusal === 'used' ? m.used : refusal === 'expired' ? m.expired : m.codeAgain)}</p>
+            <a className={own.link} href={href.beneficiaryLoginPage(locale)}>
+              {intl.formatMessage(m.enterCode)}
+            </a>
+          </div>
+        ) : null}
         {bookError ? (
           <p className={styles.error} role="alert" data-testid="redemption-book-error">
             {intl.formatMessage(m.bookError)}
@@ -191,7 +220,7 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
           type="button"
           className={styles.bookButton}
           onClick={() => (stay ? void onBook() : document.getElementById(`redemption-dates-${productId}`)?.click())}
-          disabled={busy}
+          disabled={busy || refusal !== null}
           aria-busy={busy}
           data-testid="redemption-book"
         >
