@@ -179,7 +179,9 @@ test.describe('beneficiary redeeming a gift box', () => {
     await panel.getByTestId('redemption-book').click();
     await expectLanded(page, 'Votre réservation');
     await expect(page.getByTestId('booking-voucher-code')).toHaveText(voucher.code);
-    expect(euros(await page.getByTestId('booking-voucher-remaining').textContent())).toBeCloseTo(stay.remaining / 100, 2);
+    // The voucher block names what the gift covers and the rest, the price summary's one total to pay.
+    await expect(page.getByTestId('booking-voucher-covered')).toHaveAttribute('data-rest', String(stay.remaining));
+    expect(euros(await page.getByTestId('booking-to-pay').textContent())).toBeCloseTo(stay.remaining / 100, 2);
   });
 
   test('a failing voucher lookup, beneficiary offers and redeem calendar degrade cleanly; no voucher → the page says so', async ({ page, browser, baseURL, simulator }, testInfo) => {
