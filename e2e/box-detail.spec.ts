@@ -148,16 +148,17 @@ test.describe('box detail', () => {
     await dialog.locator('input[value="physical"]').check();
     await expect(name).toHaveValue('Marie');
 
+    // Confirm starts the order: the box booking variant of part 2 §2, under the ordered code.
     await dialog.getByTestId('gift-offer-confirm').click();
-    await expect(page).toHaveURL(new RegExp(`giftFormat=physical&code=${box.physicalCode}$`));
-    await expectLanded(page, t(locale, 'giftBooking.title'));
+    await expect(page).toHaveURL(new RegExp(`/${box.physicalCode}\\?checkoutId=`));
+    await expectLanded(page, t(locale, 'booking.title'));
     // Boxes ship free in their own country (simulator): the total is the box price plus nothing.
-    const summary = page.getByTestId('gift-booking-summary');
-    await expect(summary.getByTestId('summary-box-title')).toHaveText(title);
-    await expect(summary.getByTestId('summary-format')).toHaveText(t(locale, 'giftBooking.formatPhysical'));
-    expect(normal(await summary.getByTestId('summary-price').textContent())).toBe(euros(locale, box.sellPrice));
-    expect(normal(await summary.getByTestId('summary-total').textContent())).toBe(euros(locale, box.sellPrice));
-    await expect(summary.getByTestId('gift-note-from')).toHaveText('Marie');
+    const gift = page.getByTestId('booking-gift');
+    await expect(gift.getByTestId('booking-gift-title')).toHaveText(title);
+    await expect(gift.getByTestId('booking-gift-format')).toHaveText(t(locale, 'giftBooking.formatPhysical'));
+    expect(normal(await page.getByTestId('booking-gift-sell-price').textContent())).toBe(euros(locale, box.sellPrice));
+    expect(normal(await page.getByTestId('booking-total').textContent())).toBe(euros(locale, box.sellPrice));
+    await expect(gift.getByTestId('booking-gift-from')).toHaveText('Marie');
   });
 
   test('every stay link of a box answers 200 (the product page in box mode)', { tag: '@any-device' }, async ({ request }) => {
@@ -272,9 +273,9 @@ test.describe('box detail', () => {
     await page.keyboard.type('Jan');
     await tabTo(page, dialog.getByTestId('gift-offer-confirm'));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`giftFormat=digital&code=${box.code}$`));
+    await expect(page).toHaveURL(new RegExp(`/${box.code}\\?checkoutId=`));
     expect(await documentStatus(page)).toBe(200);
-    await expectLanded(page, t(locale, 'giftBooking.title'));
+    await expectLanded(page, t(locale, 'booking.title'));
   });
   test('Italy speaks of the digital box only (formats heading, how-it-works step 2); the validity reads the same on the box page and the gift summary', { tag: '@any-device' }, async ({ request }) => {
     const box = boxOf(SETUP.desktop.italian);

@@ -91,7 +91,7 @@ test.describe('gift setup and gift summary', () => {
     await expect(summary.getByTestId('summary-nights')).toHaveText('2 nuits');
     await expect(summary.getByTestId('summary-bucket')).toHaveText('Sérénité');
     await expect(summary.getByTestId('summary-option')).toHaveCount(2);
-    await expect(summary.getByRole('button', { name: 'Continuer vers le paiement' })).toBeDisabled();
+    await expect(summary.getByRole('button', { name: 'Continuer vers le paiement' })).toBeEnabled();
     await expect(page.getByTestId('simplified-header')).toBeVisible();
     expect(response.headers()['cache-control'] ?? '').toMatch(/no-store|private/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -63,7 +63,8 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
     load: lazy(() => import('./box').then((m) => m.boxScreen)),
     exists: () => import('./box/exists.server').then((m) => m.boxExists),
   },
-  'box-booking': null,
+  // A box gift order's booking step: the booking screen's module (one view for both routes).
+  'box-booking': { load: lazy(() => import('./booking').then((m) => m.boxBookingScreen)) },
   // A box gift order's payment step: the payment screen's module (one view for both routes).
   'box-payment': { load: lazy(() => import('./payment').then((m) => m.boxPaymentScreen)) },
   'gift-card': { load: lazy(() => import('./gift-card').then((m) => m.giftCardScreen)) },

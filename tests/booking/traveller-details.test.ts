@@ -8,6 +8,7 @@ import {
 } from '@/domain/checkout/traveller-details';
 import { travellerSchema } from '@/domain/checkout/traveller-schema';
 import { travellerResolver } from '@/screens/booking/traveller-resolver';
+import { giftDeliveryFormOf } from '@/domain/gift/gift-delivery';
 
 /** The booking step's traveller rules (part 1 §5, part 2 §5, §8), field by field. */
 const valid: TravellerFormValues = {
@@ -92,7 +93,7 @@ describe('traveller details: what is sent', () => {
   });
 
   it('the form’s resolver answers each field’s code; the server schema reads a tidied traveller back as it is', async () => {
-    const form = await travellerResolver('FR')({ ...valid, firstName: 'R2D2', termsAccepted: false }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const form = await travellerResolver('FR')({ ...valid, firstName: 'R2D2', termsAccepted: false, delivery: giftDeliveryFormOf(null, '2026-11-24', 'FR') }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(Object.entries(form.errors).map(([field, error]) => [field, (error as { message: string }).message])).toEqual([
       ['firstName', 'textOnly'],
       ['termsAccepted', 'mandatory'],

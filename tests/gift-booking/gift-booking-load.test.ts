@@ -3,7 +3,7 @@ import { addFaultRule } from '../../mocks/faults';
 import type { ScreenContext } from '@/screens/screen-module';
 import { load } from '@/screens/gift-booking/load';
 import { parseGiftBookingQuery } from '@/screens/gift-booking/query';
-import { giftSetupHref } from '@/screens/gift-booking/view';
+import { giftSetupHref } from '@/screens/gift-booking/gift-setup-href';
 import { resetFeatures } from '@/settings/features';
 
 /**

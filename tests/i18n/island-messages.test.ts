@@ -71,8 +71,11 @@ async function screenGroups(screen: Screen): Promise<readonly MessageGroup[]> {
   return screenModule.messages ?? [];
 }
 
+/** Screens whose module is another screen's (two routes, one view). */
+const SHARED_MODULE_FOLDERS: Partial<Record<Screen, string>> = { 'box-booking': 'booking' };
+
 function folderOf(screen: Screen): string {
-  const folder = `src/screens/${screen}`;
+  const folder = `src/screens/${SHARED_MODULE_FOLDERS[screen] ?? screen}`;
   return existsSync(join(ROOT, folder, 'index.ts')) ? `${folder}/index.ts` : `${folder}/index.tsx`;
 }
 

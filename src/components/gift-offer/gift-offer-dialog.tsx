@@ -39,6 +39,10 @@ export interface GiftOfferDialogProps {
   confirmLabel: string;
   /** Called once the form validated and its values were saved. */
   onConfirm(): void;
+  /** Confirm is under way (the order is being started): the button waits, a second click does nothing. */
+  busy?: boolean;
+  /** Confirm failed: what the buyer is told, beside the button (the form keeps what was typed). */
+  error?: string | null;
 }
 
 const EMPTY: Personalisation = { fromName: '', message: '' };
@@ -52,7 +56,7 @@ const EMPTY: Personalisation = { fromName: '', message: '' };
  * until the page leaves; the saved personalisation is read back when nothing was typed since.
  * Callers keep this component mounted once it was first opened (and load it with next/dynamic).
  */
-export default function GiftOfferDialog({ open, onOpenChange, title, storageKey, mandatory = false, format, summary, confirmLabel, onConfirm }: GiftOfferDialogProps) {
+export default function GiftOfferDialog({ open, onOpenChange, title, storageKey, mandatory = false, format, summary, confirmLabel, onConfirm, busy = false, error = null }: GiftOfferDialogProps) {
   const intl = useIntl();
   const id = useId();
   const focus = useReturnFocus();
@@ -71,6 +75,7 @@ export default function GiftOfferDialog({ open, onOpenChange, title, storageKey,
   }, [open, storageKey, reset, getFieldState]);
 
   const confirm = handleSubmit((values) => {
+    if (busy) return;
     savePersonalisation(browserStorage(), storageKey, values);
     // What was saved becomes the form's baseline: reopening reads the same values back.
     reset({ fromName: values.fromName.trim(), message: values.message.trim() });
@@ -100,7 +105,12 @@ export default function GiftOfferDialog({ open, onOpenChange, title, storageKey,
                 </h3>
                 {summary}
               </section>
-              <button type="submit" className={controls.primaryButton} data-testid="gift-offer-confirm">
+              {error ? (
+                <p role="alert" className={controls.alert} data-testid="gift-offer-error">
+                  {error}
+                </p>
+              ) : null}
+              <button type="submit" className={controls.primaryButton} disabled={busy} aria-busy={busy} data-testid="gift-offer-confirm">
                 {confirmLabel}
               </button>
             </div>

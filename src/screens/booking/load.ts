@@ -2,16 +2,20 @@ import { fetchCheckout, fetchInsuranceOffers } from '@/api/checkout';
 import { fetchQuoteRealtime, fetchWeekendDetail, isCheckinInThePast } from '@/api/product';
 import { checkoutActivitySelection, checkoutPriceUpdate, type CheckoutPriceUpdate } from '@/domain/booking';
 import { addDays } from '@/domain/calendar/iso-day';
-import { isActivityCheckout, isStayCheckout } from '@/domain/checkout/checkout-kind';
+import { isActivityCheckout, isGiftCheckout, isStayCheckout } from '@/domain/checkout/checkout-kind';
+import { siteClockFor } from '@/domain/calendar/site-clock';
 import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import type { RouteOf } from '@/routing';
-import { bookingStepHref } from '@/routing/checkout-steps';
+import { checkoutStepHref } from '@/routing/checkout-steps';
+import { redirect, RedirectType } from 'next/navigation';
 import { href } from '@/routing/href';
 import { stayHref } from '@/routing/stay-href';
 import { activityPriceCheck } from '@/checkout/activity-price-check.server';
 import type { ScreenContext } from '../screen-module';
 import { checkoutIdOf, startHotelIdOf } from './query.server';
+import { loadGiftStep, type GiftStepData } from './gift-step.server';
+import { isMisplacedBookingStep } from './step-route';
 
 export interface BookedActivity {
   activityId: number;
@@ -33,6 +37,10 @@ export type BookingData =
       noLongerBookable: boolean;
       /** The stay's insurance offers, to change the cover here (part 1 §2, §3); none when their call failed. */
       insuranceOffers: InsuranceOffer[];
+      /** A gift order's box or stay, shipping costs and way back; null for any other checkout. */
+      gift: GiftStepData | null;
+      /** The site's today (ISO): a gift's send date is chosen from it. */
+      today: string;
     }
   | {
       kind: 'missing';
@@ -42,9 +50,11 @@ export type BookingData =
       retryHref: string | null;
     }
   | {
-      /** Past its 2 hours (the API's `expired`): nothing can be changed or paid; the stay can be chosen again. */
+      /** Past its 2 hours (the API's `expired`): nothing can be changed or paid; the stay (or the gift) can be chosen again. */
       kind: 'expired';
       startHref: string;
+      /** A gift order: its way back leads to the gift, not to a stay. */
+      gift: boolean;
     };
 
 /**
@@ -77,21 +87,31 @@ export function startHrefOf(locale: Locale, checkout: Checkout, hotelId: number 
  * re-quoted (part 1 §4 price update from checkout) and the offer's detail names the activities;
  * either failing only leaves its part out.
  */
-export async function load(route: RouteOf<'booking'>, context: ScreenContext): Promise<BookingData> {
+export async function load(route: RouteOf<'booking' | 'box-booking'>, context: ScreenContext): Promise<BookingData> {
   const id = checkoutIdOf(context.searchParams);
   if (id === null) return { kind: 'missing', reason: 'not-found', retryHref: null };
   const result = await fetchCheckout({ id });
   if (!result.ok) {
     // 410: past its expiresAt the API refuses every call on an unbooked checkout (the checkout contract).
     if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 410)) return { kind: 'missing', reason: 'not-found', retryHref: null };
-    return { kind: 'missing', reason: 'unavailable', retryHref: bookingStepHref(route.locale, id) };
+    // The same page again: the box variant keeps its code (a route this checkout does not fit is decided once it is read).
+    return { kind: 'missing', reason: 'unavailable', retryHref: retryHrefOf(route, id) };
   }
   const checkout = result.data;
-  if (checkout.expired && checkout.booking === null) return { kind: 'expired', startHref: startHrefOf(route.locale, checkout, startHotelIdOf(context.searchParams)) };
+  // A box order's step lives under the box variant, every other checkout's under the booking route (contract §7).
+  if (isMisplacedBookingStep(route, checkout)) redirect(checkoutStepHref(route.locale, 'booking', checkout), RedirectType.replace);
+  const today = siteClockFor(context.now, route.locale).today;
+  if (isGiftCheckout(checkout)) {
+    // A gift is never re-quoted: the API priced it from its catalogue at init, and its delivery re-prices it.
+    const gift = await loadGiftStep(route.locale, checkout);
+    if (checkout.expired && checkout.booking === null) return { kind: 'expired', startHref: gift.backHref, gift: true };
+    return { kind: 'found', checkout, activities: [], startHref: gift.backHref, priceUpdate: null, noLongerBookable: false, insuranceOffers: [], gift, today };
+  }
+  if (checkout.expired && checkout.booking === null) return { kind: 'expired', startHref: startHrefOf(route.locale, checkout, startHotelIdOf(context.searchParams)), gift: false };
   if (isActivityCheckout(checkout)) {
     // A voucher is never re-quoted: its price check is its product's prices; no insurance, no activity days.
     const check = await activityPriceCheck(checkout);
-    return { kind: 'found', checkout, activities: [], startHref: startHrefOf(route.locale, checkout), ...check, insuranceOffers: [] };
+    return { kind: 'found', checkout, activities: [], startHref: startHrefOf(route.locale, checkout), ...check, insuranceOffers: [], gift: null, today };
   }
   if (!isStayCheckout(checkout)) return { kind: 'missing', reason: 'not-found', retryHref: null };
   const { reservation } = checkout;
@@ -125,5 +145,12 @@ export async function load(route: RouteOf<'booking'>, context: ScreenContext): P
     // A failed quote call decides nothing; a quote that answers with a price error does.
     noLongerBookable: quote.status === 'priceError',
     insuranceOffers: insuranceOffers.ok ? insuranceOffers.data : [],
+    gift: null,
+    today,
   };
+}
+
+function retryHrefOf(route: RouteOf<'booking' | 'box-booking'>, checkoutId: string): string {
+  const target = route.screen === 'box-booking' ? { id: checkoutId, gift: { type: 'BOX', code: route.params.code } } : { id: checkoutId };
+  return checkoutStepHref(route.locale, 'booking', target);
 }

@@ -5,7 +5,7 @@ import type { BookingData } from './load';
 import { bookingMessages as m } from './messages';
 
 /** Per visitor: never indexed, its links never followed. */
-export function metadata(route: RouteOf<'booking'>, data: BookingData): Metadata {
+export function metadata(route: RouteOf<'booking' | 'box-booking'>, data: BookingData): Metadata {
   const intl = getIntl(route.locale);
   return {
     title: intl.formatMessage(data.kind === 'missing' ? m.metaTitleMissing : m.metaTitle),

@@ -18,10 +18,17 @@ import {
   type TravellerFieldError,
   type TravellerFormValues,
 } from '@/domain/checkout/traveller-details';
+import type { GiftDeliveryField } from '@/domain/gift/gift-delivery';
 import { suggestEmailDomain, withEmailDomain } from '@/domain/contact/email-domain';
 import { ERROR_CLEAR_MS } from '@/domain/gift/personalisation';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
-import { readTravellerDraft, writeTravellerDraft } from './traveller-draft';
+import { postGiftDelivery } from '@/bff/contracts/checkout-delivery';
+import { API_DELIVERY_FIELD_ERROR, DIGITAL_DELIVERY_FIELDS, PHYSICAL_DELIVERY_FIELDS, giftDeliveryFormOf, toGiftDelivery, type GiftDeliveryFormValues } from '@/domain/gift/gift-delivery';
+import type { BookingFormValues, GiftFormSetup } from './booking-form-values';
+import { GiftDeliveryFields } from './gift-delivery-fields';
+import { giftFormMessages as g } from './gift-order-messages';
+import { GiftPriceCard } from './gift-price-card';
+import { readTravellerDraft, withDraft, writeTravellerDraft } from './traveller-draft';
 import { travellerResolver } from './traveller-resolver';
 import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
@@ -39,6 +46,11 @@ export interface TravellerFormProps {
   startHref: string;
   /** Tests replace the navigation to the payment step. */
   navigate?: (path: string) => void;
+  /**
+   * A gift order (contract §7): the same form asks the buyer's details (labels say buyer), then the
+   * gift's delivery, shows the gift's price lines, and saves the delivery before the buyer.
+   */
+  gift?: GiftFormSetup & { delivery: GiftDeliveryFormValues };
 }
 
 type Failure = 'refused' | 'failed' | 'expired';
@@ -64,7 +76,7 @@ const isErrorCode = (code: unknown): code is TravellerFieldError => typeof code 
 const maxLengthOf = (field: TravellerField) =>
   field === 'email' ? TRAVELLER_EMAIL_MAX_LENGTH : field in TRAVELLER_MAX_LENGTH ? TRAVELLER_MAX_LENGTH[field as LimitedTravellerField] : 0;
 
-function useErrorText(form: UseFormReturn<TravellerFormValues>, field: TravellerField): string | null {
+function useErrorText(form: UseFormReturn<BookingFormValues>, field: TravellerField): string | null {
   const intl = useIntl();
   const code = form.getFieldState(field, form.formState).error?.message;
   if (!isErrorCode(code)) return null;
@@ -72,15 +84,15 @@ function useErrorText(form: UseFormReturn<TravellerFormValues>, field: Traveller
 }
 
 /** A refused keystroke shows the limit error, cleared after ERROR_CLEAR_MS unless another error replaced it. */
-function useLimitError(form: UseFormReturn<TravellerFormValues>) {
-  const timers = useRef(new Map<TravellerField, ReturnType<typeof setTimeout>>());
+function useLimitError(form: UseFormReturn<BookingFormValues>) {
+  const timers = useRef(new Map<TravellerField | `delivery.${string}`, ReturnType<typeof setTimeout>>());
   const { setError, clearErrors, getFieldState } = form;
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
   return useCallback(
-    (field: TravellerField) => {
+    (field: TravellerField | `delivery.${GiftDeliveryField}`) => {
       setError(field, { type: LIMIT_ERROR, message: 'maxLength' });
       clearTimeout(timers.current.get(field));
       timers.current.set(
@@ -96,7 +108,7 @@ function useLimitError(form: UseFormReturn<TravellerFormValues>) {
 }
 
 interface FieldProps {
-  form: UseFormReturn<TravellerFormValues>;
+  form: UseFormReturn<BookingFormValues>;
   name: Exclude<TravellerField, 'civility' | 'termsAccepted'>;
   label: string;
   hint?: string;
@@ -143,11 +155,20 @@ function Field({ form, name, label, hint, children, after }: FieldProps) {
  * call and the back button find it); it wins over the details the API kept, being newer. One send
  * at a time: the button is disabled and busy from the click until the answer (or the navigation).
  */
-export function TravellerForm({ locale, checkoutId, initial, countries, startHref, navigate }: TravellerFormProps) {
+export function TravellerForm({ locale, checkoutId, initial, countries, startHref, navigate, gift }: TravellerFormProps) {
   const intl = useIntl();
   const region = pointOfSale(locale);
-  const resolver = useMemo(() => travellerResolver(region), [region]);
-  const form = useForm<TravellerFormValues>({ defaultValues: initial, resolver, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
+  const giftRules = gift ? { format: gift.format, today: gift.today } : null;
+  const giftFormat = gift?.format ?? null;
+  const giftToday = gift?.today ?? null;
+  const resolver = useMemo(() => travellerResolver(region, giftFormat && giftToday ? { format: giftFormat, today: giftToday } : null), [region, giftFormat, giftToday]);
+  const form = useForm<BookingFormValues>({
+    defaultValues: { ...initial, delivery: gift?.delivery ?? giftDeliveryFormOf(null, '', region) },
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  });
   const { register, setValue, setFocus, setError, getValues, formState } = form;
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -164,28 +185,67 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
   // The draft, read after mount (the server has no sessionStorage), then kept with every change.
   useEffect(() => {
     const draft = readTravellerDraft(checkoutId);
-    if (draft) form.reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
-    return form.subscribe({ formState: { values: true }, callback: () => writeTravellerDraft(checkoutId, getValues()) });
-  }, [checkoutId, form, getValues]);
+    if (draft) form.reset(withDraft(getValues(), draft), { keepDefaultValues: true });
+    return form.subscribe({ formState: { values: true }, callback: () => {
+        const { delivery, ...details } = getValues();
+        writeTravellerDraft(checkoutId, giftFormat ? { ...details, delivery } : details);
+      },
+    });
+  }, [checkoutId, form, getValues, giftFormat]);
 
   const email = useWatch({ control: form.control, name: 'email' });
   const emailTouched = form.getFieldState('email', formState).isTouched;
   const suggestion = emailTouched ? suggestEmailDomain(email, locale) : null;
 
+  // The form's order: the details, the gift's delivery, then the terms.
+  const deliveryPaths = giftRules ? (giftRules.format === 'digital' ? DIGITAL_DELIVERY_FIELDS : PHYSICAL_DELIVERY_FIELDS).map((field) => `delivery.${field}` as const) : [];
+  const focusOrder = [...TRAVELLER_FIELDS.filter((field) => field !== 'termsAccepted'), ...deliveryPaths, 'termsAccepted' as const];
+
   const focusFirst = (fields: Iterable<string>) => {
     const invalid = new Set(fields);
-    const first = TRAVELLER_FIELDS.find((field) => invalid.has(field));
+    // A recipient radio cannot take the focus by name: its fieldset's first radio is what focus reaches.
+    const first = focusOrder.find((field) => invalid.has(field));
     if (first) setFocus(first);
   };
 
-  const save = async (values: TravellerFormValues) => {
+  const leave = (path: string) => (navigate ?? ((target: string) => window.location.assign(target)))(path);
+
+  /** A gift's delivery, saved first (it re-prices the order): true when the buyer's details may follow. */
+  const saveDelivery = async (values: BookingFormValues): Promise<'saved' | 'left' | 'stopped'> => {
+    if (!gift) return 'saved';
+    const outcome = await postGiftDelivery({ locale, checkoutId, delivery: toGiftDelivery(values.delivery, gift.format) });
+    switch (outcome.kind) {
+      case 'saved':
+        return 'saved';
+      case 'booked':
+        leave(outcome.paymentPath);
+        return 'left';
+      case 'refused':
+        if (outcome.field === null) setFailure('refused');
+        else {
+          setError(`delivery.${outcome.field}`, { type: 'server', message: API_DELIVERY_FIELD_ERROR[outcome.field] });
+          setFocus(`delivery.${outcome.field}`);
+        }
+        return 'stopped';
+      case 'expired':
+        setFailure('expired');
+        return 'stopped';
+      case 'failed':
+        setFailure('failed');
+        return 'stopped';
+    }
+  };
+
+  const save = async (values: BookingFormValues) => {
     setFailure(null);
+    const delivered = await saveDelivery(values);
+    if (delivered !== 'saved') return delivered === 'left';
     const outcome = await postTravellerDetails({ locale, checkoutId, traveller: toTraveller(values, region), termsAccepted: true });
     switch (outcome.kind) {
       case 'saved':
       case 'booked':
         // Busy until the payment step replaces the page: a second click would send again.
-        (navigate ?? ((path: string) => window.location.assign(path)))(outcome.paymentPath);
+        leave(outcome.paymentPath);
         return true;
       case 'refused':
         if (outcome.field === null) setFailure('refused');
@@ -238,15 +298,18 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
     };
   };
 
+  const country = useWatch({ control: form.control, name: 'delivery.country' });
   const civilityError = useErrorText(form, 'civility');
   const termsError = useErrorText(form, 'termsAccepted');
   const civility = register('civility', { onChange: () => form.clearErrors('civility') });
   const terms = register('termsAccepted', { onChange: (event: { target: { checked: boolean } }) => event.target.checked && form.clearErrors('termsAccepted') });
 
   return (
+    <>
+    {gift ? <GiftPriceCard setup={gift} country={country} /> : null}
     <section className={styles.card} aria-labelledby="booking-traveller" data-testid="booking-traveller">
       <h2 id="booking-traveller" className={styles.title}>
-        {intl.formatMessage(m.title)}
+        {intl.formatMessage(gift ? g.buyerTitle : m.title)}
       </h2>
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy} data-testid="traveller-form">
         <p className={controls.hint}>{intl.formatMessage(m.allMandatory)}</p>
@@ -283,7 +346,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
             form={form}
             name="email"
             label={intl.formatMessage(m.email)}
-            hint={intl.formatMessage(m.emailHint)}
+            hint={intl.formatMessage(gift ? g.buyerEmailHint : m.emailHint)}
             after={
               suggestion ? (
                 <button
@@ -305,7 +368,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
               <input id={id} className={`${controls.input} ${styles.withMark}`} type="email" inputMode="email" autoComplete="email" spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('email')} />
             )}
           </Field>
-          <Field form={form} name="phone" label={intl.formatMessage(m.phone)} hint={intl.formatMessage(m.phoneHint)}>
+          <Field form={form} name="phone" label={intl.formatMessage(m.phone)} hint={intl.formatMessage(gift ? g.buyerPhoneHint : m.phoneHint)}>
             {({ id, describedBy, invalid }) => (
               <input id={id} className={`${controls.input} ${styles.withMark}`} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('phone')} />
             )}
@@ -331,6 +394,8 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
           </Field>
         </div>
 
+        {gift ? <GiftDeliveryFields form={form} locale={locale} setup={gift} onRejected={rejectKeystroke} /> : null}
+
         <div className={controls.field} data-testid="traveller-field-termsAccepted">
           <label className={styles.terms}>
             <input type="checkbox" aria-invalid={termsError !== null} aria-required="true" aria-describedby={termsError ? `${termsId}-error` : undefined} {...terms} />
@@ -343,8 +408,8 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
 
         {failure ? (
           <div role="alert" className={controls.alert} data-testid={`traveller-${failure}`}>
-            <p className={styles.alertText}>{intl.formatMessage(failure === 'expired' ? m.expired : failure === 'refused' ? m.refused : m.failed)}</p>
-            {failure === 'expired' ? <a href={startHref}>{intl.formatMessage(m.expiredBack)}</a> : null}
+            <p className={styles.alertText}>{intl.formatMessage(failure === 'expired' ? (gift ? g.expired : m.expired) : failure === 'refused' ? m.refused : m.failed)}</p>
+            {failure === 'expired' ? <a href={startHref}>{intl.formatMessage(gift ? g.expiredBack : m.expiredBack)}</a> : null}
           </div>
         ) : null}
         <button type="submit" className={`${controls.primaryButton} ${styles.submit}`} disabled={busy} aria-busy={busy} data-testid="traveller-submit">
@@ -352,6 +417,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
         </button>
       </form>
     </section>
+    </>
   );
 }
 

@@ -3,7 +3,12 @@ import { getIntl } from '@/i18n/server';
 import { emptyTravellerForm, TRAVELLER_COUNTRIES, travellerFormOf } from '@/domain/checkout/traveller-details';
 import { languageTag, pointOfSale, type Locale } from '@/domain/model/locale';
 import { href, type RouteOf } from '@/routing';
-import { paymentStepHref } from '@/routing/checkout-steps';
+import { checkoutStepHref } from '@/routing/checkout-steps';
+import { isGiftCheckout, type GiftCheckout } from '@/domain/checkout/checkout-kind';
+import { giftDeliveryFormOf } from '@/domain/gift/gift-delivery';
+import { GiftSummary } from './gift-summary';
+import { giftStepMessages } from './gift-step-messages';
+import type { GiftStepData } from './gift-step.server';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import type { ScreenContext } from '../screen-module';
 import { PriceAdjustments } from './islands';
@@ -18,6 +23,7 @@ import styles from '@/components/booking/checkout-summary.module.css';
 import { paymentMessages } from '../payment/messages';
 
 type Found = Extract<BookingData, { kind: 'found' }>;
+type BookingRoute = RouteOf<'booking' | 'box-booking'>;
 
 /** The countries of the form, named in the site's language on the server (the island hydrates the same names). */
 function countryOptions(locale: Locale): Array<{ code: string; name: string }> {
@@ -33,8 +39,8 @@ function ReferenceNote({ data, locale }: { data: Found; locale: Locale }) {
       <p className={styles.reference} data-testid="booking-reference">
         {intl.formatMessage(m.reference, { reference: data.checkout.bookingReference ?? data.checkout.id })}
       </p>
-      {/* The lookup finds stays: an activity voucher's order is found by its e-mail. */}
-      {data.checkout.bookingReference && data.checkout.activity === null ? (
+      {/* The lookup finds stays: an activity voucher's or a gift's order is found by its e-mail. */}
+      {data.checkout.bookingReference && data.checkout.activity === null && data.gift === null ? (
         <p className={styles.reference} data-testid="booking-reference-later">
           {intl.formatMessage(m.referenceLater)}{' '}
           <a href={href.bookingLookup(locale, data.checkout.bookingReference)}>{intl.formatMessage(m.referenceLookup)}</a>
@@ -58,7 +64,7 @@ function DetailsSection({ data, locale }: { data: Found; locale: Locale }) {
         <h2 id="booking-booked" className={styles.cardTitle}>
           {intl.formatMessage(checkout.activity ? activityConfirmationMessages.title : m.bookedTitle)}
         </h2>
-        <a href={paymentStepHref(locale, checkout.id)} className={buttonStyles.primary}>
+        <a href={checkoutStepHref(locale, 'payment', checkout)} className={buttonStyles.primary}>
           {intl.formatMessage(m.bookedLink)}
         </a>
         <ReferenceNote data={data} locale={locale} />
@@ -75,15 +81,50 @@ function DetailsSection({ data, locale }: { data: Found; locale: Locale }) {
         initial={checkout.traveller ? travellerFormOf(checkout.traveller) : emptyTravellerForm(region)}
         countries={countryOptions(locale)}
         startHref={data.startHref}
+        gift={data.gift && isGiftCheckout(checkout) ? giftFormSetup(checkout, data.gift, data.today, locale) : undefined}
       />
       <ReferenceNote data={data} locale={locale} />
     </>
   );
 }
 
-function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
+/** What the form needs of a gift order: its format, today, the shipping table, the API's price lines, what the delivery holds. */
+function giftFormSetup(checkout: GiftCheckout, step: GiftStepData, today: string, locale: Locale) {
+  const { gift } = checkout;
+  const saved = gift.delivery?.kind === 'physical' ? { kind: 'physical' as const, address: gift.delivery.address } : gift.delivery;
+  return {
+    type: gift.type,
+    format: gift.giftFormat,
+    today,
+    shippingCosts: step.shippingCosts,
+    pricedCountry: gift.delivery?.kind === 'physical' ? gift.delivery.address.country : pointOfSale(locale),
+    amounts: gift.amounts,
+    totalPrice: checkout.price.totalPrice,
+    giftNights: gift.giftNights,
+    backHref: step.backHref,
+    delivery: giftDeliveryFormOf(saved, today, pointOfSale(locale)),
+  };
+}
+
+/** A gift order: the gift, then the buyer's details and the delivery with the price lines (no insurance, promo code nor gift card: contract §7). */
+function GiftOrder({ data, checkout, step, route }: { data: Found; checkout: GiftCheckout; step: GiftStepData; route: BookingRoute }) {
+  const intl = getIntl(route.locale);
+  return (
+    <>
+      <div>
+        <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
+        <p className={styles.intro}>{intl.formatMessage(giftStepMessages.intro)}</p>
+      </div>
+      <GiftSummary checkout={checkout} step={step} intl={intl} />
+      <DetailsSection data={data} locale={route.locale} />
+    </>
+  );
+}
+
+function Summary({ data, route }: { data: Found; route: BookingRoute }) {
   const intl = getIntl(route.locale);
   const { checkout } = data;
+  if (data.gift && isGiftCheckout(checkout)) return <GiftOrder data={data} checkout={checkout} step={data.gift} route={route} />;
   // An activity voucher's order: its own summary, texts and way back instead of the stay's.
   const activity = checkout.activity !== null;
   return (
@@ -118,7 +159,7 @@ function Summary({ data, route }: { data: Found; route: RouteOf<'booking'> }) {
 }
 
 /** No checkout to show: say so plainly, with the way on (never an error page). */
-function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing' }>; route: RouteOf<'booking'> }) {
+function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing' }>; route: BookingRoute }) {
   const intl = getIntl(route.locale);
   const unavailable = data.reason === 'unavailable';
   return (
@@ -140,15 +181,15 @@ function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing'
 }
 
 /** Too old to book: say so (nothing was charged) and lead back to the stay, as the payment step does. */
-function Expired({ data, route }: { data: Extract<BookingData, { kind: 'expired' }>; route: RouteOf<'booking'> }) {
+function Expired({ data, route }: { data: Extract<BookingData, { kind: 'expired' }>; route: BookingRoute }) {
   const intl = getIntl(route.locale);
   return (
     <div className={styles.card} data-testid="booking-expired">
       <h1 className={styles.title}>{intl.formatMessage(paymentMessages.expiredTitle)}</h1>
-      <p>{intl.formatMessage(paymentMessages.expiredBody)}</p>
+      <p>{intl.formatMessage(data.gift ? giftStepMessages.expiredBody : paymentMessages.expiredBody)}</p>
       <div className={styles.actions}>
         <a href={data.startHref} className={buttonStyles.primary}>
-          {intl.formatMessage(paymentMessages.backToStay)}
+          {intl.formatMessage(data.gift ? giftStepMessages.backToGift : paymentMessages.backToStay)}
         </a>
       </div>
     </div>
@@ -160,7 +201,7 @@ function Expired({ data, route }: { data: Extract<BookingData, { kind: 'expired'
  * simplified page whose back arrow leads to the product page the booking started from, with its
  * dates and guests. Server-rendered from the checkout; the islands are the traveller form and the price update.
  */
-export function BookingView({ route, data, context }: { route: RouteOf<'booking'>; data: BookingData; context: ScreenContext }) {
+export function BookingView({ route, data, context }: { route: BookingRoute; data: BookingData; context: ScreenContext }) {
   return (
     <Shell route={route} context={context} variant="simplified" backHref={data.kind === 'missing' ? href.home(route.locale) : data.startHref}>
       <main id="main" className={styles.page} data-testid="booking-page">

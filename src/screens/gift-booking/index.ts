@@ -6,7 +6,7 @@ import { GiftBookingView } from './view';
 
 /**
  * The gift booking page: the summary of a gift before payment — a stay (`?productId…`), a box
- * (`?giftFormat&code`) or a gift card (`?type=giftcard&amount`). Its one island is the
- * personalisation note (read from the browser's storage).
+ * (`?giftFormat&code`) or a gift card (`?type=giftcard&amount`). Its islands are the
+ * personalisation note (read from the browser's storage) and Continue, which starts the order.
  */
 export const giftBookingScreen = defineScreen({ load, metadata: (route) => metadata(route), View: GiftBookingView, messages: [giftOfferMessageGroup] });

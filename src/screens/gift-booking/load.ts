@@ -27,7 +27,7 @@ export type GiftBookingData =
   /** The query is not a gift (garbage, or missing fields). */
   | { kind: 'invalid' }
   /** A box priced again here (sell price + shipping), exactly as asked. */
-  | { kind: 'boxSummary'; box: GiftBox; price: Extract<BoxGiftPrice, { kind: 'priced' }> }
+  | { kind: 'boxSummary'; box: GiftBox; price: Extract<BoxGiftPrice, { kind: 'priced' }>; code: string }
   /** A box that cannot be priced as asked: unknown, a call failed (unavailable) or not sold so (changed). */
   | { kind: 'boxNotPriced'; reason: 'unavailable' | 'changed'; box: GiftBox | null }
   /** A gift card of this amount (cents, within the card's bounds): digital, free delivery. */
@@ -48,7 +48,7 @@ export interface GiftBox {
   pageHref: { slug: string; code: string } | null;
 }
 
-function boxOf(detail: BoxDetail): GiftBox {
+export function boxOf(detail: BoxDetail): GiftBox {
   const url = detail.images.mainBySize['640_360'] ?? detail.images.main;
   const digitalCode = detail.digitalCode ?? detail.code;
   return {
@@ -82,11 +82,11 @@ async function loadBox(route: RouteOf<'gift-booking'>, query: Extract<GiftBookin
     shippingCosts: shippingResult === null ? null : shippingResult.ok ? shippingResult.data : 'failed',
   });
   const box = detail ? boxOf(detail) : null;
-  if (price.kind === 'priced' && box) return { kind: 'boxSummary', box, price };
+  if (price.kind === 'priced' && box) return { kind: 'boxSummary', box, price, code: query.code };
   return { kind: 'boxNotPriced', reason: price.kind === 'changed' ? 'changed' : 'unavailable', box };
 }
 
-function productOf(detail: ProductDetail): GiftProduct {
+export function productOf(detail: ProductDetail): GiftProduct {
   const image = detail.images[0];
   return {
     id: detail.id,

@@ -20,8 +20,6 @@ export const giftBookingMessages = defineMessages<{
   deliveryDays: { min: number; max: number };
   total: NoMessageValues;
   validity: { years: number; people: number };
-  payment: NoMessageValues;
-  paymentLater: NoMessageValues;
   modify: NoMessageValues;
   home: NoMessageValues;
   invalidTitle: NoMessageValues;
@@ -58,8 +56,6 @@ export const giftBookingMessages = defineMessages<{
   deliveryDays: { id: 'giftBooking.deliveryDays', defaultMessage: 'Delivered in {min}-{max} working days' },
   total: { id: 'giftBooking.total', defaultMessage: 'Total' },
   validity: { id: 'giftBooking.validity', defaultMessage: 'Stay gift valid {years, plural, one {# year} other {# years}}, for {people} people' },
-  payment: { id: 'giftBooking.payment', defaultMessage: 'Continue to payment' },
-  paymentLater: { id: 'giftBooking.paymentLater', defaultMessage: 'Online payment of gifts is not open yet. Your choice is kept in this page’s address: you can come back to it later.' },
   modify: { id: 'giftBooking.modify', defaultMessage: 'Modify my gift' },
   home: { id: 'giftBooking.home', defaultMessage: 'Go to the homepage' },
   invalidTitle: { id: 'giftBooking.invalid.title', defaultMessage: 'This gift link is incomplete' },

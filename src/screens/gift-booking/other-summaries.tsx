@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
-import { PersonalisationNote } from './islands';
+import { PersonalisationNote, StartGiftOrder } from './islands';
 import { GIFT_CARD_PERSONALISATION_ID } from '@/domain/gift/gift-card-amount';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { Locale } from '@/domain/model/locale';
@@ -10,7 +10,6 @@ import { href } from '@/routing/href';
 import { giftBoxValidityText } from '../box/box-texts';
 import type { GiftBookingData } from './load';
 import { giftBookingMessages as m } from './messages';
-import { PaymentNotOpen } from './payment-not-open';
 import styles from './gift-booking.module.css';
 
 function Personalisation({ intl, storageKey }: { intl: IntlShape; storageKey: string }) {
@@ -66,7 +65,12 @@ export function BoxSummary({ locale, intl, data }: { locale: Locale; intl: IntlS
             </div>
           </dl>
           <Personalisation intl={intl} storageKey={giftPersonalisationKey('box', box.digitalCode)} />
-          <PaymentNotOpen intl={intl} back={box.pageHref ? { href: href.box(locale, box.pageHref.slug, box.pageHref.code), label: intl.formatMessage(m.modify) } : null} />
+          <StartGiftOrder
+            locale={locale}
+            gift={{ type: 'BOX', code: data.code, giftFormat: price.giftFormat }}
+            storageKey={giftPersonalisationKey('box', box.digitalCode)}
+            back={box.pageHref ? { href: href.box(locale, box.pageHref.slug, box.pageHref.code), label: intl.formatMessage(m.modify) } : null}
+          />
         </section>
       </div>
     </main>
@@ -106,7 +110,12 @@ export function GiftCardSummary({ locale, intl, amount }: { locale: Locale; intl
             </div>
           </dl>
           <Personalisation intl={intl} storageKey={giftPersonalisationKey('giftcard', GIFT_CARD_PERSONALISATION_ID)} />
-          <PaymentNotOpen intl={intl} back={{ href: href.giftCard(locale), label: intl.formatMessage(m.modify) }} />
+          <StartGiftOrder
+            locale={locale}
+            gift={{ type: 'GIFTCARD', amount }}
+            storageKey={giftPersonalisationKey('giftcard', GIFT_CARD_PERSONALISATION_ID)}
+            back={{ href: href.giftCard(locale), label: intl.formatMessage(m.modify) }}
+          />
         </section>
       </div>
     </main>

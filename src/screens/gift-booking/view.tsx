@@ -1,31 +1,22 @@
 import type { IntlShape } from 'react-intl/server';
 import { BlockImage } from '@/components/blocks/block-image';
-import { PersonalisationNote } from './islands';
+import { PersonalisationNote, StartGiftOrder } from './islands';
 import { Shell } from '@/components/shell/shell';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import { GIFT_BUCKET_OPTIONS } from '@/domain/product/gift-price-list';
-import type { GiftChoice } from '@/domain/product/gift-price';
 import { PHYSICAL_DELIVERY_WORKING_DAYS, STAY_GIFT_PEOPLE, STAY_GIFT_VALIDITY_MONTHS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { href, type RouteOf } from '@/routing';
 import type { Locale } from '@/domain/model/locale';
-import { giftSetupCodec } from '@/state/hash/gift-setup-codec';
+import { giftSetupHref } from './gift-setup-href';
 import type { ScreenContext } from '../screen-module';
 import type { GiftBookingData } from './load';
 import { giftBookingMessages as m } from './messages';
 import { BoxSummary, GiftCardSummary } from './other-summaries';
-import { PaymentNotOpen } from './payment-not-open';
 import styles from './gift-booking.module.css';
 
 const BUCKET_NAMES = { essential: m.bucketEssential, serenity: m.bucketSerenity, liberty: m.bucketLiberty } as const;
-
-/** The product page in the gifting flow with this gift setup in its hash (printed by the gift setup codec). */
-export function giftSetupHref(locale: Locale, productId: number, choice: GiftChoice | null): string {
-  const path = href.product(locale, productId, undefined, { flow: 'gifting' });
-  const hash = choice ? giftSetupCodec.print({ ...choice, subElements: [...choice.subElements] }) : '';
-  return hash === '' ? path : `${path}#${hash}`;
-}
 
 function Message({ title, body, back }: { title: string; body: string; back: { href: string; label: string } }) {
   return (
@@ -43,8 +34,8 @@ function Message({ title, body, back }: { title: string; body: string; back: { h
 
 /**
  * The gift summary of a single voucher (the stay, its gift setup), a box or a gift card, with the
- * personalisation and the total priced again on the server, in the simplified shell. Payment is a later issue: the button says
- * so instead of leading nowhere.
+ * personalisation and the total priced again on the server, in the simplified shell. Continue
+ * starts the order (the API prices it again) and goes to its booking step.
  */
 export function GiftBookingView({ route, data, context }: { route: RouteOf<'gift-booking'>; data: GiftBookingData; context: ScreenContext }) {
   const { locale } = route;
@@ -165,7 +156,12 @@ function Summary({ locale, intl, data }: { locale: Locale; intl: IntlShape; data
             storageKey={giftPersonalisationKey('stay', String(product.id))}
             heading={<h3 className={styles.subheading}>{intl.formatMessage(m.personalisation)}</h3>}
           />
-          <PaymentNotOpen intl={intl} back={{ href: giftSetupHref(locale, product.id, choice), label: intl.formatMessage(m.modify) }} />
+          <StartGiftOrder
+            locale={locale}
+            gift={{ type: 'SINGLEVOUCHER', productId: product.id, giftFormat: choice.giftFormat, giftNights: choice.giftNights, bucket: choice.bucket, upsell: choice.upsell, subElements: [...choice.subElements] }}
+            storageKey={giftPersonalisationKey('stay', String(product.id))}
+            back={{ href: giftSetupHref(locale, product.id, choice), label: intl.formatMessage(m.modify) }}
+          />
         </section>
       </div>
     </main>

@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,8 @@ import type { Locale } from '@/domain/model/locale';
 import type { PhysicalFormatState } from '@/domain/product/gift-format';
 import type { DeliveryFee } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
-import { href } from '@/routing/href';
+import { giftOrderStartMessages } from '@/components/gift-offer/start-messages';
+import { useStartGiftOrder } from '@/components/gift-offer/use-start-gift-order';
 import { boxIslandMessages as m } from '../islands-messages';
 import styles from './offer.module.css';
 
@@ -35,14 +35,15 @@ export interface BoxOfferPanelProps {
 
 /**
  * The box's Offer (part 2 §2, §4): opens the gift dialog with the format choice, the (optional)
- * personalisation and the price summary; Confirm hands the chosen format and its code to the gift
- * booking route. Changing the format rewrites the path's code (…EBOX ↔ …PBOX) and `giftFormat` in
+ * personalisation and the price summary; Confirm starts the order of the chosen format's code with
+ * the saved personalisation (POST /api/checkout/gift) and goes to its booking step, the box booking
+ * variant (contract §7). A failure is said in the dialog, which keeps what was typed. Changing the format rewrites the path's code (…EBOX ↔ …PBOX) and `giftFormat` in
  * place, with the History API: Next's router follows it without fetching the page again, so what
  * was typed in the dialog stays.
  */
 export function BoxOfferPanel({ locale, title, sellPrice, pathCode, digitalCode, physicalCode, physical, physicalFee }: BoxOfferPanelProps) {
   const intl = useIntl();
-  const router = useRouter();
+  const order = useStartGiftOrder({ locale });
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<GiftFormat>(() => initialBoxFormat(pathCode, physical));
@@ -107,7 +108,9 @@ export function BoxOfferPanel({ locale, title, sellPrice, pathCode, digitalCode,
             </dl>
           }
           confirmLabel={intl.formatMessage(m.confirm)}
-          onConfirm={() => router.push(href.giftBooking(locale, { giftFormat: format, code: codeOf(format) }))}
+          onConfirm={() => void order.start({ type: 'BOX', code: codeOf(format), giftFormat: format }, giftPersonalisationKey('box', digitalCode))}
+          busy={order.busy}
+          error={order.failed ? intl.formatMessage(giftOrderStartMessages.failed) : null}
         />
       ) : null}
     </>
