@@ -1,0 +1,91 @@
+import { checkoutSchema } from '@/api/checkout/schemas';
+import { toCheckout } from '@/api/checkout/reshape';
+import { parseCheckoutDeliveryBody } from '@/bff/contracts/checkout-delivery.schema';
+import { checkoutGiftSchema } from '@/bff/contracts/checkout-gift.schema';
+import { deliveryFieldOfApi, giftDeliveryErrors, giftDeliveryFormOf, lastSendOn, toGiftDelivery } from '@/domain/gift/gift-delivery';
+import { isMisplacedBookingStep } from '@/screens/booking/step-route';
+import { shippingFor } from '@/screens/booking/gift-price-card';
+
+const TODAY = '2026-11-24';
+const form = (overrides = {}) => ({ ...giftDeliveryFormOf(null, TODAY, 'FR'), ...overrides });
+
+describe('gift delivery rules', () => {
+  it('digital to me needs only a send date from today to a year ahead', () => {
+    expect(giftDeliveryErrors(form(), 'digital', TODAY)).toEqual({});
+    expect(giftDeliveryErrors(form({ sendOn: '2026-11-23' }), 'digital', TODAY)).toEqual({ sendOn: 'date' });
+    expect(lastSendOn(TODAY)).toBe('2027-11-24');
+    expect(giftDeliveryErrors(form({ sendOn: '2027-11-24' }), 'digital', TODAY)).toEqual({});
+    expect(giftDeliveryErrors(form({ sendOn: '2027-11-25' }), 'digital', TODAY)).toEqual({ sendOn: 'date' });
+  });
+
+  it('to someone asks their name and e-mail; switching back to me drops them', () => {
+    expect(giftDeliveryErrors(form({ recipient: 'someone' }), 'digital', TODAY)).toEqual({ recipientName: 'mandatory', recipientEmail: 'mandatory' });
+    expect(giftDeliveryErrors(form({ recipient: 'someone', recipientName: 'Léa', recipientEmail: 'lea@' }), 'digital', TODAY)).toEqual({ recipientEmail: 'email' });
+    const values = form({ recipient: 'me', recipientName: 'Léa', recipientEmail: 'lea@example.fr' });
+    expect(toGiftDelivery(values, 'digital')).toEqual({ kind: 'digital', recipient: 'me', recipientName: null, recipientEmail: null, sendOn: TODAY });
+  });
+
+  it('physical: the address, the postal code limited to 20, a shipping country', () => {
+    const address = { firstName: 'Léa', lastName: 'Roux', street: '1 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'BE' };
+    expect(giftDeliveryErrors(form(address), 'physical', TODAY)).toEqual({});
+    expect(giftDeliveryErrors(form({ ...address, postalCode: '1'.repeat(21) }), 'physical', TODAY)).toEqual({ postalCode: 'maxLength' });
+    expect(giftDeliveryErrors(form({ ...address, country: 'DE' }), 'physical', TODAY)).toEqual({ country: 'mandatory' });
+    expect(deliveryFieldOfApi('address.postalCode')).toBe('postalCode');
+    expect(deliveryFieldOfApi('address.planet')).toBeNull();
+  });
+
+  it('the delivery route refuses the first field its rules refuse, against the site’s today', () => {
+    const body = { locale: 'fr_FR', checkoutId: 'chk_12345678', delivery: { kind: 'digital', recipient: 'someone', recipientName: 'Léa', recipientEmail: 'x', sendOn: TODAY } };
+    expect(parseCheckoutDeliveryBody(body, () => TODAY)).toEqual({ success: false, field: 'recipientEmail' });
+    expect(parseCheckoutDeliveryBody({ ...body, delivery: { ...body.delivery, recipientEmail: 'lea@example.fr' } }, () => TODAY).success).toBe(true);
+    expect(parseCheckoutDeliveryBody({ ...body, delivery: { ...body.delivery, recipientEmail: 'lea@example.fr' } }, () => '2026-11-25')).toEqual({ success: false, field: 'sendOn' });
+  });
+
+  it('a physical gift’s shipping follows the chosen country from the table, the API’s own for the priced one', () => {
+    const setup = { format: 'physical' as const, shippingCosts: { FR: 0, BE: 990 }, pricedCountry: 'FR', amounts: { sellPrice: 5000, shippingCost: 0, subElementsPrice: 0, availabilityUpsell: 0 } };
+    expect(shippingFor(setup, 'FR')).toBe(0);
+    expect(shippingFor(setup, 'BE')).toBe(990);
+  });
+});
+
+describe('the gift order BFF body', () => {
+  it('checks the personalisation with the dialog’s rules', () => {
+    const body = { locale: 'fr_FR', gift: { type: 'BOX', code: 'ABC123EBOX', giftFormat: 'digital' }, personalisation: { fromName: 'Marie', message: null } };
+    expect(checkoutGiftSchema.parse(body).success).toBe(true);
+    expect(checkoutGiftSchema.parse({ ...body, personalisation: { fromName: 'R2D2', message: null } }).success).toBe(false);
+    expect(checkoutGiftSchema.parse({ ...body, personalisation: { fromName: 'a'.repeat(41), message: null } }).success).toBe(false);
+    expect(checkoutGiftSchema.parse({ ...body, personalisation: { fromName: null, message: 'm'.repeat(181) } }).success).toBe(false);
+    expect(checkoutGiftSchema.parse({ ...body, gift: { type: 'GIFTCARD', amount: 1050 } }).success).toBe(false);
+  });
+});
+
+describe('the booking step’s route', () => {
+  const box = { gift: { type: 'BOX' as const, code: 'ABC123PBOX' } } as never;
+  const card = { gift: { type: 'GIFTCARD' as const, code: null } } as never;
+  it('a box order belongs under its own code of the box variant, every other checkout under the booking route', () => {
+    expect(isMisplacedBookingStep({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123PBOX' } }, box)).toBe(false);
+    expect(isMisplacedBookingStep({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123EBOX' } }, box)).toBe(true);
+    expect(isMisplacedBookingStep({ screen: 'booking', locale: 'fr_FR', params: {} }, box)).toBe(true);
+    expect(isMisplacedBookingStep({ screen: 'booking', locale: 'fr_FR', params: {} }, card)).toBe(false);
+    expect(isMisplacedBookingStep({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123PBOX' } }, card)).toBe(true);
+    expect(isMisplacedBookingStep({ screen: 'booking', locale: 'fr_FR', params: {} }, { gift: null } as never)).toBe(false);
+  });
+});
+
+describe('a GIFT checkout as the API answers it', () => {
+  it('reads the gift, its delivery and its price lines', () => {
+    const wire = checkoutSchema.parse({
+      id: 'chk_12345678', kind: 'GIFT', locale: 'fr_FR', productId: null, offerId: null, label: 'Coffret', status: 'INITIALIZED',
+      gift: { type: 'BOX', giftFormat: 'physical', code: 'ABC123PBOX', digitalCode: 'ABC123EBOX', productId: null, giftNights: null, bucket: null, upsell: null, subElements: [],
+        personalisation: { fromName: 'Marie', message: '' }, validityMonths: 18, people: 2, voucherValue: 9990,
+        delivery: { kind: 'physical', address: { firstName: 'Léa', lastName: 'Roux', street: '1 rue', postalCode: '1000', city: 'Bruxelles', country: 'BE' }, estimate: { from: '2026-11-26', to: '2026-11-30' } } },
+      priceInfo: { sellPrice: 9990, shippingCost: 990, subElementsPrice: 0, availabilityUpsell: 0, totalPrice: 10980, remainingAmountToPay: 10980, priceType: 'GIFT', refPrice: null },
+    });
+    const checkout = toCheckout(wire);
+    expect(checkout.productId).toBeNull();
+    expect(checkout.gift?.amounts).toEqual({ sellPrice: 9990, shippingCost: 990, subElementsPrice: 0, availabilityUpsell: 0 });
+    expect(checkout.gift?.personalisation).toEqual({ fromName: 'Marie', message: null });
+    expect(checkout.gift?.delivery).toMatchObject({ kind: 'physical', address: { country: 'BE' } });
+    expect(checkout.price.totalPrice).toBe(10980);
+  });
+});
