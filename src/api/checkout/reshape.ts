@@ -87,7 +87,12 @@ export function toCheckout(wire: CheckoutWire): Checkout {
     insurance: wire.insurance ? toInsuranceOffer(wire.insurance) : null,
     cancellationPolicy: toCancellationPolicy(wire.cancellationPolicy),
     voucher: wire.voucher
-      ? { ...wire.voucher, remainingAmountToPay: price.remainingAmountToPay ?? Math.max(0, totalPrice - wire.voucher.value) }
+      ? {
+          code: wire.voucher.code,
+          boxCode: wire.voucher.boxCode ?? null,
+          value: wire.voucher.value,
+          remainingAmountToPay: price.remainingAmountToPay ?? Math.max(0, totalPrice - wire.voucher.value),
+        }
       : null,
     expiresAt: wire.expiresAt ?? null,
     expired: wire.expired ?? false,

@@ -138,7 +138,16 @@ export const checkoutSchema = z.object({
   insurance: insuranceOfferSchema.nullish(),
   cancellationPolicy: cancellationPolicySchema.nullish(),
   /** The beneficiary's voucher the checkout redeems (mocks/checkout/checkout.ts voucherCode). */
-  voucher: z.object({ code: z.string().min(1), boxCode: z.string().min(1), value: cents.nonnegative() }).nullish(),
+  voucher: z
+    .object({
+      code: z.string().min(1),
+      /** A gift stay's voucher (contract §7) has no box: null, and names its product instead. */
+      boxCode: z.string().min(1).nullish(),
+      type: z.enum(['BOX', 'SINGLEVOUCHER']).nullish(),
+      productId: z.number().int().positive().nullish(),
+      value: cents.nonnegative(),
+    })
+    .nullish(),
   /** When the checkout stops taking calls (410 CHECKOUT_EXPIRED after it, unless booked). */
   expiresAt: z.string().nullish(),
   /** Past expiresAt (and not booked): the checkout can only be read, no longer changed nor booked. */

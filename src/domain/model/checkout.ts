@@ -147,7 +147,8 @@ export interface Checkout {
 /** A redeemed voucher on a checkout: its code, its box, its value and what remains to pay (cents). */
 export interface CheckoutVoucher {
   code: string;
-  boxCode: string;
+  /** The box it comes from; null for a gift stay's voucher (contract §7). */
+  boxCode: string | null;
   value: number;
   remainingAmountToPay: number;
 }
