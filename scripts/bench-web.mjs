@@ -116,6 +116,23 @@ async function checkoutPaths(productPathname) {
   }
   throw new Error(`no bookable stay for product ${id}`);
 }
+/**
+ * The box order's steps measured (issue 23): a digital order of the measured box, started as its Confirm starts
+ * it, then its delivery ('send it to me') and buyer saved as the booking step saves them. Per visitor, never cached.
+ */
+async function boxOrderPaths(boxPathname) {
+  const code = boxPathname.split('/').filter(Boolean).pop();
+  const post = async (path, body) =>
+    (await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) })).json();
+  const made = await post('/api/checkout/gift', { locale: 'fr_FR', gift: { type: 'BOX', code, giftFormat: 'digital' }, personalisation: { fromName: 'Camille', message: null } });
+  if (!made.checkoutId) throw new Error(`the box order of ${code} could not be started`);
+  const sendOn = new Date().toISOString().slice(0, 10);
+  await post('/api/checkout/delivery', { locale: 'fr_FR', checkoutId: made.checkoutId, delivery: { kind: 'digital', recipient: 'me', recipientName: null, recipientEmail: null, sendOn } });
+  const buyer = { civility: 'MRS', firstName: 'Camille', lastName: 'Durand', email: 'camille.durand@example.com', phone: '+33612345678', postalCode: '75011', country: 'FR' };
+  const saved = await post('/api/checkout/traveller', { locale: 'fr_FR', checkoutId: made.checkoutId, traveller: buyer, termsAccepted: true });
+  if (!saved.paymentPath) throw new Error('the buyer could not be saved on the box order');
+  return { booking: made.bookingPath, payment: saved.paymentPath };
+}
 /** The box detail page measured: the first box of the box listing (issue 12). */
 async function boxPath() {
   const html = await (await fetch(`${origin}/fr-fr/coffret-cadeau`)).text();
@@ -493,6 +510,9 @@ async function main() {
     // Issue 22's pages: the booking step (the traveller's details) and the payment step of a checkout.
     const steps = await checkoutPaths(pages.find((page) => page.name === 'product').path);
     pages.push({ name: 'booking-step', path: steps.booking }, { name: 'payment-step', path: steps.payment });
+    // Issue 23's pages: the box variants of the booking and payment steps (part 2 §2), for an order of the measured box.
+    const boxSteps = await boxOrderPaths(pages.find((page) => page.name === 'box').path);
+    pages.push({ name: 'box-booking', path: boxSteps.booking }, { name: 'box-payment', path: boxSteps.payment });
     // Warm the server's caches, as a visitor after the first would find them; note each status.
     for (const page of pages) {
       await fetch(`${origin}${page.path}`);
@@ -505,8 +525,8 @@ async function main() {
     const productPage = pages.find((page) => page.name === 'product').path;
     const productJs = await firstLoadJs(productPage);
     const productServer = await serverResponseTimes(productPage);
-    // The pages of issues 11, 12, 13 and 22.
-    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card', 'contact', 'minisite', 'booking-step', 'payment-step'];
+    // The pages of issues 11, 12, 13, 22 and 23.
+    const MORE_PAGES = ['hotel', 'activity', 'boxes', 'box', 'gift-card', 'contact', 'minisite', 'booking-step', 'payment-step', 'box-booking', 'box-payment'];
     const moreJs = [];
     const moreServer = [];
     for (const page of pages.filter((candidate) => MORE_PAGES.includes(candidate.name))) {
