@@ -72,7 +72,7 @@ async function screenGroups(screen: Screen): Promise<readonly MessageGroup[]> {
 }
 
 /** Screens whose module is another screen's (two routes, one view). */
-const SHARED_MODULE_FOLDERS: Partial<Record<Screen, string>> = { 'box-booking': 'booking' };
+const SHARED_MODULE_FOLDERS: Partial<Record<Screen, string>> = { 'box-booking': 'booking', 'box-payment': 'payment' };
 
 function folderOf(screen: Screen): string {
   const folder = `src/screens/${SHARED_MODULE_FOLDERS[screen] ?? screen}`;
