@@ -291,7 +291,9 @@ describe('booking route: page', () => {
   it('is not indexed, and titled in the site language', () => {
     expect(bookingScreen.metadata(route, { kind: 'missing', reason: 'not-found', retryHref: null }, contextWith({}))).toEqual({ title: 'Réservation introuvable', robots: { index: false, follow: false }, alternates: {} });
     const nl = resolve(['nl-be', 'boeking']) as RouteOf<'booking'>;
-    expect(bookingScreen.metadata(nl, { kind: 'found' } as BookingData, contextWith({})).title).toBe('Je boeking');
+    expect(bookingScreen.metadata(nl, { kind: 'found', checkout: { gift: null } } as unknown as BookingData, contextWith({})).title).toBe('Je boeking');
+    // A gift order's title names what is ordered, as its heading does.
+    expect(bookingScreen.metadata(nl, { kind: 'found', checkout: { gift: { type: 'GIFTCARD' } } } as unknown as BookingData, contextWith({})).title).toBe('Je bestelling van een cadeaukaart');
   });
 
   it('registers the messages of its islands: the price update and the traveller form', () => {

@@ -4,7 +4,7 @@ import { parseCheckoutDeliveryBody } from '@/bff/contracts/checkout-delivery.sch
 import { checkoutGiftSchema } from '@/bff/contracts/checkout-gift.schema';
 import { deliveryFieldOfApi, giftDeliveryErrors, giftDeliveryFormOf, lastSendOn, toGiftDelivery } from '@/domain/gift/gift-delivery';
 import { isMisplacedBookingStep } from '@/screens/booking/step-route';
-import { shippingFor } from '@/screens/booking/gift-price-card';
+import { initialGiftPriced, previewGiftPrice } from '@/screens/booking/gift-price-preview';
 
 const TODAY = '2026-11-24';
 const form = (overrides = {}) => ({ ...giftDeliveryFormOf(null, TODAY, 'FR'), ...overrides });
@@ -41,10 +41,17 @@ describe('gift delivery rules', () => {
     expect(parseCheckoutDeliveryBody({ ...body, delivery: { ...body.delivery, recipientEmail: 'lea@example.fr' } }, () => '2026-11-25')).toEqual({ success: false, field: 'sendOn' });
   });
 
-  it('a physical gift’s shipping follows the chosen country from the table, the API’s own for the priced one', () => {
-    const setup = { format: 'physical' as const, shippingCosts: { FR: 0, BE: 990 }, pricedCountry: 'FR', amounts: { sellPrice: 5000, shippingCost: 0, subElementsPrice: 0, availabilityUpsell: 0 } };
-    expect(shippingFor(setup, 'FR')).toBe(0);
-    expect(shippingFor(setup, 'BE')).toBe(990);
+  it('a physical gift’s shipping follows the chosen country from the table, totalled by giftTotal; the API’s own figures for the country it priced', () => {
+    const setup = { format: 'physical' as const, shippingCosts: { FR: 0, BE: 990 }, pricedCountry: 'FR', amounts: { sellPrice: 5000, shippingCost: 0, subElementsPrice: 300, availabilityUpsell: 200 }, totalPrice: 5500 };
+    const priced = initialGiftPriced(setup);
+    expect(previewGiftPrice(setup, priced, 'FR')).toEqual({ shipping: 0, total: 5500 });
+    expect(previewGiftPrice(setup, priced, 'BE')).toEqual({ shipping: 990, total: 6490 });
+    // A country the table does not price: the API's figure stands (the saved delivery prices it).
+    expect(previewGiftPrice(setup, priced, 'IT')).toEqual({ shipping: 0, total: 5500 });
+    // Once the API priced BE at other figures than the table's, its figures show, not the preview's.
+    expect(previewGiftPrice(setup, { country: 'BE', shippingCost: 1290, totalPrice: 6790 }, 'BE')).toEqual({ shipping: 1290, total: 6790 });
+    // A digital gift has no shipping to preview.
+    expect(previewGiftPrice({ ...setup, format: 'digital' }, priced, 'BE')).toEqual({ shipping: 0, total: 5500 });
   });
 });
 

@@ -10,7 +10,7 @@ import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatDay, formatPrice } from '@/i18n/format';
 import type { BookingFormValues, GiftFormSetup } from './booking-form-values';
 import { giftFormMessages as g } from './gift-order-messages';
-import { shippingFor } from './gift-price-card';
+import { previewGiftPrice, type GiftPriced } from './gift-price-preview';
 import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
@@ -77,6 +77,8 @@ export interface GiftDeliveryFieldsProps {
   form: UseFormReturn<BookingFormValues>;
   locale: Locale;
   setup: GiftFormSetup;
+  /** What the API last priced (each country's option names its shipping by the same preview as the price lines). */
+  priced: GiftPriced;
   /** A keystroke refused by a field's limit: the form shows the limit error for a while. */
   onRejected(field: DeliveryPath): void;
 }
@@ -87,7 +89,7 @@ export interface GiftDeliveryFieldsProps {
  * a year ahead (a date input: typed or picked with the keyboard); physical → the address, its
  * country among the shipping countries each with its cost, and the delivery estimate.
  */
-export function GiftDeliveryFields({ form, locale, setup, onRejected }: GiftDeliveryFieldsProps) {
+export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: GiftDeliveryFieldsProps) {
   const intl = useIntl();
   const { register, getValues, setValue, setFocus } = form;
   const recipientLegend = useId();
@@ -118,7 +120,7 @@ export function GiftDeliveryFields({ form, locale, setup, onRejected }: GiftDeli
   if (setup.format === 'physical') {
     const names = new Intl.DisplayNames([languageTag(locale)], { type: 'region' });
     const fee = (country: string) => {
-      const amount = shippingFor(setup, country);
+      const amount = previewGiftPrice(setup, priced, country).shipping;
       return amount > 0 ? intl.formatMessage(g.surcharge, { amount: formatPrice(intl, amount) }) : intl.formatMessage(g.freeDelivery);
     };
     return (

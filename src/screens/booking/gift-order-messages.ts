@@ -33,6 +33,7 @@ export const giftFormMessages = defineMessages<{
   lineUpsell: NoMessageValues;
   lineOptions: NoMessageValues;
   total: NoMessageValues;
+  priceChanged: { total: string };
 }>({
   buyerTitle: { id: 'booking.gift.buyer.title', defaultMessage: 'Your details, as the buyer' },
   buyerEmailHint: { id: 'booking.gift.buyer.emailHint', defaultMessage: 'Your order confirmation is sent to this address.' },
@@ -64,6 +65,7 @@ export const giftFormMessages = defineMessages<{
   lineUpsell: { id: 'booking.gift.price.upsell', defaultMessage: 'Every available date' },
   lineOptions: { id: 'booking.gift.price.options', defaultMessage: 'Added options' },
   total: { id: 'booking.gift.price.total', defaultMessage: 'Total to pay' },
+  priceChanged: { id: 'booking.gift.price.changed', defaultMessage: 'Your delivery has been priced again: the total to pay is now {total}. Check it, then continue.' },
 });
 
 /** The gift order's form island of the booking step (it renders inside the traveller form). */

@@ -1,32 +1,21 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { giftTotal } from '@/domain/product/gift-total';
 import { formatPrice } from '@/i18n/format';
 import type { GiftFormSetup } from './booking-form-values';
+import { previewGiftPrice, type GiftPriced } from './gift-price-preview';
 import { giftFormMessages as m } from './gift-order-messages';
 import styles from '@/components/booking/checkout-summary.module.css';
 
 /**
- * The shipping a physical gift costs to a country: the API's own figure for the country it priced,
- * else that country's line of the same shipping-costs table the API prices with (once the delivery
- * is saved, the API prices it again).
- */
-export function shippingFor(setup: Pick<GiftFormSetup, 'format' | 'shippingCosts' | 'pricedCountry' | 'amounts'>, country: string): number {
-  if (setup.format === 'digital' || country === setup.pricedCountry) return setup.amounts.shippingCost;
-  return setup.shippingCosts?.[country] ?? setup.amounts.shippingCost;
-}
-
-/**
  * A gift order's price lines (part 2 §9: sell price + shipping + options + availability upsell):
  * the API's, and while the buyer picks another country of delivery, that country's shipping and the
- * total by the same rule (giftTotal).
+ * total by the same rule (previewGiftPrice).
  */
-export function GiftPriceCard({ setup, country }: { setup: GiftFormSetup; country: string }) {
+export function GiftPriceCard({ setup, priced, country }: { setup: GiftFormSetup; priced: GiftPriced; country: string }) {
   const intl = useIntl();
   const { amounts } = setup;
-  const shipping = shippingFor(setup, country);
-  const total = shipping === amounts.shippingCost ? setup.totalPrice : giftTotal({ sellPrice: amounts.sellPrice, shipping, subElements: amounts.subElementsPrice, upsell: amounts.availabilityUpsell });
+  const { shipping, total } = previewGiftPrice(setup, priced, country);
   const price = (cents: number) => formatPrice(intl, cents);
   const sellLabel = setup.type === 'BOX' ? intl.formatMessage(m.lineBox) : setup.type === 'GIFTCARD' ? intl.formatMessage(m.lineCard) : intl.formatMessage(m.lineStay, { nights: setup.giftNights ?? 1 });
   return (

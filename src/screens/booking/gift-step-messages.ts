@@ -3,6 +3,9 @@ import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 /** Server-rendered texts of a gift order's booking step (the gift, its personalisation and validity, its expiry). */
 export const giftStepMessages = defineMessages<{
   intro: NoMessageValues;
+  headingBox: NoMessageValues;
+  headingStay: NoMessageValues;
+  headingCard: NoMessageValues;
   giftTitle: NoMessageValues;
   personalisationTitle: NoMessageValues;
   fromName: NoMessageValues;
@@ -16,6 +19,9 @@ export const giftStepMessages = defineMessages<{
   backToGift: NoMessageValues;
 }>({
   intro: { id: 'booking.gift.intro', defaultMessage: 'Check your gift, then give your details and how it is delivered.' },
+  headingBox: { id: 'booking.gift.heading.box', defaultMessage: 'Your gift box order' },
+  headingStay: { id: 'booking.gift.heading.stay', defaultMessage: 'Your gift stay order' },
+  headingCard: { id: 'booking.gift.heading.card', defaultMessage: 'Your gift card order' },
   giftTitle: { id: 'booking.gift.title', defaultMessage: 'Your gift' },
   personalisationTitle: { id: 'booking.gift.personalisation', defaultMessage: 'Your personalisation' },
   fromName: { id: 'booking.gift.fromName', defaultMessage: 'From' },
@@ -28,3 +34,8 @@ export const giftStepMessages = defineMessages<{
   expiredBody: { id: 'booking.gift.expiredBody', defaultMessage: 'Nothing has been charged. Choose your gift again to order it.' },
   backToGift: { id: 'booking.gift.backToGift', defaultMessage: 'Back to the gift' },
 });
+
+/** A gift order's page heading (and its document title) names what is ordered: a box, a gift stay or a gift card. */
+export function giftOrderHeading(type: 'BOX' | 'SINGLEVOUCHER' | 'GIFTCARD') {
+  return type === 'BOX' ? giftStepMessages.headingBox : type === 'SINGLEVOUCHER' ? giftStepMessages.headingStay : giftStepMessages.headingCard;
+}

@@ -22,12 +22,14 @@ import type { GiftDeliveryField } from '@/domain/gift/gift-delivery';
 import { suggestEmailDomain, withEmailDomain } from '@/domain/contact/email-domain';
 import { ERROR_CLEAR_MS } from '@/domain/gift/personalisation';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
+import { formatPrice } from '@/i18n/format';
 import { postGiftDelivery } from '@/bff/contracts/checkout-delivery';
 import { API_DELIVERY_FIELD_ERROR, DIGITAL_DELIVERY_FIELDS, PHYSICAL_DELIVERY_FIELDS, giftDeliveryFormOf, toGiftDelivery, type GiftDeliveryFormValues } from '@/domain/gift/gift-delivery';
 import type { BookingFormValues, GiftFormSetup } from './booking-form-values';
 import { GiftDeliveryFields } from './gift-delivery-fields';
 import { giftFormMessages as g } from './gift-order-messages';
 import { GiftPriceCard } from './gift-price-card';
+import { initialGiftPriced, previewGiftPrice, type GiftPriced } from './gift-price-preview';
 import { readTravellerDraft, withDraft, writeTravellerDraft } from './traveller-draft';
 import { travellerResolver } from './traveller-resolver';
 import { travellerMessages as m } from './traveller-messages';
@@ -53,7 +55,8 @@ export interface TravellerFormProps {
   gift?: GiftFormSetup & { delivery: GiftDeliveryFormValues };
 }
 
-type Failure = 'refused' | 'failed' | 'expired';
+/** price-changed: the saved delivery's total is not the one shown before saving (the API's figure now shows; the buyer continues again). */
+type Failure = 'refused' | 'failed' | 'expired' | 'price-changed';
 
 const ERROR_TEXTS: Readonly<Record<Exclude<TravellerFieldError, 'maxLength'>, typeof m.errorMandatory>> = {
   mandatory: m.errorMandatory,
@@ -171,6 +174,8 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
   });
   const { register, setValue, setFocus, setError, getValues, formState } = form;
   const [failure, setFailure] = useState<Failure | null>(null);
+  // What the API last priced the gift at: the checkout's figures, then each saved delivery's.
+  const [priced, setPriced] = useState<GiftPriced | null>(() => (gift ? initialGiftPriced(gift) : null));
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   // Back from the payment step through the browser's cache: the page was left busy; it is usable again.
@@ -212,10 +217,17 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
 
   /** A gift's delivery, saved first (it re-prices the order): true when the buyer's details may follow. */
   const saveDelivery = async (values: BookingFormValues): Promise<'saved' | 'left' | 'stopped'> => {
-    if (!gift) return 'saved';
+    if (!gift || !priced) return 'saved';
+    const shown = previewGiftPrice(gift, priced, values.delivery.country).total;
     const outcome = await postGiftDelivery({ locale, checkoutId, delivery: toGiftDelivery(values.delivery, gift.format) });
     switch (outcome.kind) {
       case 'saved':
+        setPriced({ country: gift.format === 'physical' ? values.delivery.country : priced.country, shippingCost: outcome.shippingCost, totalPrice: outcome.totalPrice });
+        // The buyer pays what the API priced: a total other than the one shown is shown first, never passed over.
+        if (outcome.totalPrice !== shown) {
+          setFailure('price-changed');
+          return 'stopped';
+        }
         return 'saved';
       case 'booked':
         leave(outcome.paymentPath);
@@ -299,6 +311,10 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
   };
 
   const country = useWatch({ control: form.control, name: 'delivery.country' });
+  const failureText = (kind: Failure) => {
+    if (kind === 'price-changed') return intl.formatMessage(g.priceChanged, { total: formatPrice(intl, priced?.totalPrice ?? 0) });
+    return intl.formatMessage(kind === 'expired' ? (gift ? g.expired : m.expired) : kind === 'refused' ? m.refused : m.failed);
+  };
   const civilityError = useErrorText(form, 'civility');
   const termsError = useErrorText(form, 'termsAccepted');
   const civility = register('civility', { onChange: () => form.clearErrors('civility') });
@@ -306,7 +322,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
 
   return (
     <>
-    {gift ? <GiftPriceCard setup={gift} country={country} /> : null}
+    {gift && priced ? <GiftPriceCard setup={gift} priced={priced} country={country} /> : null}
     <section className={styles.card} aria-labelledby="booking-traveller" data-testid="booking-traveller">
       <h2 id="booking-traveller" className={styles.title}>
         {intl.formatMessage(gift ? g.buyerTitle : m.title)}
@@ -394,7 +410,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
           </Field>
         </div>
 
-        {gift ? <GiftDeliveryFields form={form} locale={locale} setup={gift} onRejected={rejectKeystroke} /> : null}
+        {gift && priced ? <GiftDeliveryFields form={form} locale={locale} setup={gift} priced={priced} onRejected={rejectKeystroke} /> : null}
 
         <div className={controls.field} data-testid="traveller-field-termsAccepted">
           <label className={styles.terms}>
@@ -408,7 +424,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
 
         {failure ? (
           <div role="alert" className={controls.alert} data-testid={`traveller-${failure}`}>
-            <p className={styles.alertText}>{intl.formatMessage(failure === 'expired' ? (gift ? g.expired : m.expired) : failure === 'refused' ? m.refused : m.failed)}</p>
+            <p className={styles.alertText}>{failureText(failure)}</p>
             {failure === 'expired' ? <a href={startHref}>{intl.formatMessage(gift ? g.expiredBack : m.expiredBack)}</a> : null}
           </div>
         ) : null}

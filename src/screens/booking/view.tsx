@@ -7,7 +7,7 @@ import { checkoutStepHref } from '@/routing/checkout-steps';
 import { isGiftCheckout, type GiftCheckout } from '@/domain/checkout/checkout-kind';
 import { giftDeliveryFormOf } from '@/domain/gift/gift-delivery';
 import { GiftSummary } from './gift-summary';
-import { giftStepMessages } from './gift-step-messages';
+import { giftOrderHeading, giftStepMessages } from './gift-step-messages';
 import type { GiftStepData } from './gift-step.server';
 import buttonStyles from '@/components/ui/button-link.module.css';
 import type { ScreenContext } from '../screen-module';
@@ -112,7 +112,9 @@ function GiftOrder({ data, checkout, step, route }: { data: Found; checkout: Gif
   return (
     <>
       <div>
-        <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
+        <h1 className={styles.title} data-testid="booking-heading">
+          {intl.formatMessage(giftOrderHeading(checkout.gift.type))}
+        </h1>
         <p className={styles.intro}>{intl.formatMessage(giftStepMessages.intro)}</p>
       </div>
       <GiftSummary checkout={checkout} step={step} intl={intl} />
