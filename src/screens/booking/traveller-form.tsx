@@ -286,7 +286,8 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
         async (values) => {
           leaving = await save(values);
         },
-        (errors) => focusFirst(Object.keys(errors)),
+        // The delivery's errors are nested (errors.delivery.postalCode): named by their path, as focusOrder names them.
+        (errors) => focusFirst(Object.keys(errors).flatMap((field) => (field === 'delivery' ? Object.keys(errors.delivery ?? {}).map((name) => `delivery.${name}`) : [field]))),
       )(event)
       .catch(() => setFailure('failed'))
       .finally(() => {
