@@ -42,9 +42,17 @@ describe('PriceSummary with reductions', () => {
   it('a beneficiary’s voucher is a line too, and the total to pay is what remains', () => {
     const price = { ...base, remainingAmountToPay: 1_500 };
     render(<PriceSummary price={price} intl={intl} voucher={{ code: 'V-123', boxCode: 'SEJ1EBOX', value: 30_000, remainingAmountToPay: 1_500 }} />);
-    expect(screen.getByText('Coffret cadeau V-123')).toBeInTheDocument();
+    expect(screen.getByText('Votre cadeau V-123')).toBeInTheDocument();
     expect(text('booking-voucher-reduction')).toBe('-300 €');
     expect(text('booking-to-pay')).toBe('15 €');
+  });
+
+  it('a voucher worth more than the stay takes off the stay’s price, never its whole value (issue 23)', () => {
+    const price = { ...base, remainingAmountToPay: 0 };
+    render(<PriceSummary price={price} intl={intl} voucher={{ code: 'V-124', boxCode: 'SEJ1EBOX', value: 34_990, remainingAmountToPay: 0 }} />);
+    expect(text('booking-total')).toBe('315 €');
+    expect(text('booking-voucher-reduction')).toBe('-315 €');
+    expect(text('booking-to-pay')).toBe('0 €');
   });
 
   it('without reductions: one total line, the total to pay', () => {

@@ -11,6 +11,6 @@ export const priceReductionMessages = defineMessages<{
   totalPrice: { id: 'booking.price.totalPrice', defaultMessage: 'Total price' },
   promoCode: { id: 'booking.price.promoCode', defaultMessage: 'Promo code {code}' },
   giftcard: { id: 'booking.price.giftcard', defaultMessage: 'Gift card {serial}' },
-  voucher: { id: 'booking.price.voucher', defaultMessage: 'Gift box voucher {code}' },
+  voucher: { id: 'booking.price.voucher', defaultMessage: 'Your gift {code}' },
   reduction: { id: 'booking.price.reduction', defaultMessage: '-{amount}' },
 });

@@ -14,7 +14,7 @@ export const redemptionStateMessages = defineMessages<{
   unavailable: { id: 'product.redemption.unavailable', defaultMessage: 'We could not check your gift box right now. Please try again in a moment.' },
   login: { id: 'product.redemption.login', defaultMessage: 'Enter a gift box code' },
   otherProduct: { id: 'product.redemption.otherProduct', defaultMessage: 'Your gift is for the stay “{stay}” and can be used for that stay only.' },
-  goToStay: { id: 'product.redemption.goToStay', defaultMessage: 'Book your gift stay' },
+  goToStay: { id: 'product.redemption.goToStay', defaultMessage: 'See your gift stay' },
 });
 
 /** Box mode: the stay as one of a box's (server-rendered). */
