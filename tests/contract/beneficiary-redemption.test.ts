@@ -1,4 +1,5 @@
 import { getCatalogue } from '../../mocks/catalogue';
+import type { WeekendPackage } from '../../mocks/catalogue/types';
 import { issuedVouchers } from '../../mocks/vouchers/vouchers';
 import { initCheckout } from '@/api/checkout';
 import { fetchPackageCheckinPrices, fetchPackageCheckoutNights, fetchProductAvailability, fetchQuoteRealtime } from '@/api/product';
@@ -19,7 +20,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 const monthAfter = (month: string, count: number) => addDays(`${month}-15`, count * 30.5).slice(0, 7);
 
 function productsOfSharedHotels(count: number) {
-  const picked = [];
+  const picked: WeekendPackage[] = [];
   for (const pkg of catalogue.packages) {
     const hotel = catalogue.index.hotelById.get(pkg.hotelId);
     if (!hotel?.active || pkg.activities.some((activity) => activity.singleDay)) continue;
