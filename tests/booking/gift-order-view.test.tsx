@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { initGiftCheckout } from '@/api/checkout';
-import type { GiftOrderItem } from '@/domain/gift/gift-order';
+import type { GiftOrderItem, GiftOrderPersonalisation } from '@/domain/gift/gift-order';
 import type { Locale } from '@/domain/model/locale';
 import { clientMessages } from '@/i18n/client-messages';
 import { resolve, type RouteOf } from '@/routing';
-import { bookingScreen } from '@/screens/booking';
+import { bookingScreen, boxBookingScreen } from '@/screens/booking';
 import { load, type BookingData } from '@/screens/booking/load';
 import { BookingView } from '@/screens/booking/view';
 import type { ScreenContext } from '@/screens/screen-module';
@@ -39,7 +39,7 @@ function contextWith(route: BookingRoute, checkoutId: string): ScreenContext {
   };
 }
 
-async function order(locale: Locale, gift: GiftOrderItem, personalisation = PERSONALISATION) {
+async function order(locale: Locale, gift: GiftOrderItem, personalisation: GiftOrderPersonalisation = PERSONALISATION) {
   const made = await initGiftCheckout({ locale, gift, personalisation });
   if (!made.ok) throw new Error(`gift init failed: ${JSON.stringify(made.error)}`);
   return made.data;
@@ -71,7 +71,7 @@ describe('a gift order’s booking step', () => {
     expect(data.kind).toBe('found');
     const shell = renderPage(route, data);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre commande de coffret cadeau');
-    expect(bookingScreen.metadata(route, data, contextWith(route, checkout.id)).title).toBe('Votre commande de coffret cadeau');
+    expect(boxBookingScreen.metadata(route as RouteOf<'box-booking'>, data, contextWith(route, checkout.id)).title).toBe('Votre commande de coffret cadeau');
     const gift = screen.getByTestId('booking-gift');
     expect(within(gift).getByTestId('booking-gift-title')).toHaveTextContent(box.title.fr);
     expect(within(gift).getByTestId('booking-gift-included').querySelectorAll('li').length).toBe(box.includedContent.fr.split('\n').filter(Boolean).length);
