@@ -151,7 +151,7 @@ test.describe('box detail', () => {
     // Confirm starts the order: the box booking variant of part 2 §2, under the ordered code.
     await dialog.getByTestId('gift-offer-confirm').click();
     await expect(page).toHaveURL(new RegExp(`/${box.physicalCode}\\?checkoutId=`));
-    await expectLanded(page, t(locale, 'booking.title'));
+    await expectLanded(page, t(locale, 'booking.gift.heading.box'));
     // Boxes ship free in their own country (simulator): the total is the box price plus nothing.
     const gift = page.getByTestId('booking-gift');
     await expect(gift.getByTestId('booking-gift-title')).toHaveText(title);
@@ -275,7 +275,7 @@ test.describe('box detail', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${box.code}\\?checkoutId=`));
     expect(await documentStatus(page)).toBe(200);
-    await expectLanded(page, t(locale, 'booking.title'));
+    await expectLanded(page, t(locale, 'booking.gift.heading.box'));
   });
   test('Italy speaks of the digital box only (formats heading, how-it-works step 2); the validity reads the same on the box page and the gift summary', { tag: '@any-device' }, async ({ request }) => {
     const box = boxOf(SETUP.desktop.italian);
