@@ -1,5 +1,6 @@
 import type { Locale } from '@/domain/model/locale';
-import { href } from './href';
+import { href, hrefOf } from './href';
+import type { RouteOf } from './route';
 
 /**
  * The checkout's steps are the booking and payment routes with the checkout's id in the query
@@ -49,4 +50,18 @@ export function checkoutStepHref(locale: Locale, step: 'booking' | 'payment', ch
     return withQuery(path, { [CHECKOUT_ID_PARAM]: checkout.id, ...extra });
   }
   return step === 'booking' ? bookingStepHref(locale, checkout.id) : paymentStepHref(locale, checkout.id, extra);
+}
+
+/** The routes a checkout step is rendered under. */
+export type CheckoutStepRoute = RouteOf<'booking' | 'box-booking' | 'payment' | 'box-payment'>;
+
+/**
+ * Where a step reached under a route that is not its own belongs (a box order under the plain route or
+ * another box's code, any other checkout under a box's): checkoutStepHref with `extra` kept, or null
+ * when the route already is the one checkoutStepHref gives.
+ */
+export function misplacedStepRedirect(route: CheckoutStepRoute, checkout: CheckoutStepTarget, extra: Record<string, string | undefined> = {}): string | null {
+  const step = route.screen === 'booking' || route.screen === 'box-booking' ? 'booking' : 'payment';
+  const right = checkoutStepHref(route.locale, step, checkout, extra);
+  return right.split('?')[0] === hrefOf(route) ? null : right;
 }

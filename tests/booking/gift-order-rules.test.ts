@@ -3,7 +3,7 @@ import { toCheckout } from '@/api/checkout/reshape';
 import { parseCheckoutDeliveryBody } from '@/bff/contracts/checkout-delivery.schema';
 import { checkoutGiftSchema } from '@/bff/contracts/checkout-gift.schema';
 import { deliveryFieldOfApi, giftDeliveryErrors, giftDeliveryFormOf, lastSendOn, toGiftDelivery } from '@/domain/gift/gift-delivery';
-import { isMisplacedBookingStep } from '@/screens/booking/step-route';
+import { misplacedStepRedirect } from '@/routing/checkout-steps';
 import { initialGiftPriced, previewGiftPrice } from '@/screens/booking/gift-price-preview';
 
 const TODAY = '2026-11-24';
@@ -67,32 +67,14 @@ describe('the gift order BFF body', () => {
 });
 
 describe('the booking step’s route', () => {
-  const box = { gift: { type: 'BOX' as const, code: 'ABC123PBOX' } } as never;
-  const card = { gift: { type: 'GIFTCARD' as const, code: null } } as never;
+  const box = { id: 'chk_1', gift: { type: 'BOX' as const, code: 'ABC123PBOX' } };
+  const card = { id: 'chk_2', gift: { type: 'GIFTCARD' as const, code: null } };
   it('a box order belongs under its own code of the box variant, every other checkout under the booking route', () => {
-    expect(isMisplacedBookingStep({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123PBOX' } }, box)).toBe(false);
-    expect(isMisplacedBookingStep({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123EBOX' } }, box)).toBe(true);
-    expect(isMisplacedBookingStep({ screen: 'booking', locale: 'fr_FR', params: {} }, box)).toBe(true);
-    expect(isMisplacedBookingStep({ screen: 'booking', locale: 'fr_FR', params: {} }, card)).toBe(false);
-    expect(isMisplacedBookingStep({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123PBOX' } }, card)).toBe(true);
-    expect(isMisplacedBookingStep({ screen: 'booking', locale: 'fr_FR', params: {} }, { gift: null } as never)).toBe(false);
-  });
-});
-
-describe('a GIFT checkout as the API answers it', () => {
-  it('reads the gift, its delivery and its price lines', () => {
-    const wire = checkoutSchema.parse({
-      id: 'chk_12345678', kind: 'GIFT', locale: 'fr_FR', productId: null, offerId: null, label: 'Coffret', status: 'INITIALIZED',
-      gift: { type: 'BOX', giftFormat: 'physical', code: 'ABC123PBOX', digitalCode: 'ABC123EBOX', productId: null, giftNights: null, bucket: null, upsell: null, subElements: [],
-        personalisation: { fromName: 'Marie', message: '' }, validityMonths: 18, people: 2, voucherValue: 9990,
-        delivery: { kind: 'physical', address: { firstName: 'Léa', lastName: 'Roux', street: '1 rue', postalCode: '1000', city: 'Bruxelles', country: 'BE' }, estimate: { from: '2026-11-26', to: '2026-11-30' } } },
-      priceInfo: { sellPrice: 9990, shippingCost: 990, subElementsPrice: 0, availabilityUpsell: 0, totalPrice: 10980, remainingAmountToPay: 10980, priceType: 'GIFT', refPrice: null },
-    });
-    const checkout = toCheckout(wire);
-    expect(checkout.productId).toBeNull();
-    expect(checkout.gift?.amounts).toEqual({ sellPrice: 9990, shippingCost: 990, subElementsPrice: 0, availabilityUpsell: 0 });
-    expect(checkout.gift?.personalisation).toEqual({ fromName: 'Marie', message: null });
-    expect(checkout.gift?.delivery).toMatchObject({ kind: 'physical', address: { country: 'BE' } });
-    expect(checkout.price.totalPrice).toBe(10980);
+    expect(misplacedStepRedirect({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123PBOX' } }, box)).toBeNull();
+    expect(misplacedStepRedirect({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123EBOX' } }, box)).toBe('/fr-fr/coffret-cadeau/reservation/ABC123PBOX?checkoutId=chk_1');
+    expect(misplacedStepRedirect({ screen: 'booking', locale: 'fr_FR', params: {} }, box)).toBe('/fr-fr/coffret-cadeau/reservation/ABC123PBOX?checkoutId=chk_1');
+    expect(misplacedStepRedirect({ screen: 'booking', locale: 'fr_FR', params: {} }, card)).toBeNull();
+    expect(misplacedStepRedirect({ screen: 'box-booking', locale: 'fr_FR', params: { code: 'ABC123PBOX' } }, card)).toBe('/fr-fr/reservation?checkoutId=chk_2');
+    expect(misplacedStepRedirect({ screen: 'booking', locale: 'fr_FR', params: {} }, { id: 'chk_3', gift: null })).toBeNull();
   });
 });

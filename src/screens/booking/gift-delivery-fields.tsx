@@ -3,11 +3,12 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { deliveryFeeText } from '@/components/checkout/gift-price-lines';
 import { suggestEmailDomain, withEmailDomain } from '@/domain/contact/email-domain';
 import { GIFT_DELIVERY_MAX_LENGTH, GIFT_SHIPPING_COUNTRIES, lastSendOn, limitDeliveryInput, type GiftDeliveryField, type GiftDeliveryFieldError, type LimitedDeliveryField } from '@/domain/gift/gift-delivery';
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
-import { formatDay, formatPrice } from '@/i18n/format';
+import { formatDay } from '@/i18n/format';
 import type { BookingFormValues, GiftFormSetup } from './booking-form-values';
 import { giftFormMessages as g } from './gift-order-messages';
 import { previewGiftPrice, type GiftPriced } from './gift-price-preview';
@@ -119,10 +120,7 @@ export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: 
 
   if (setup.format === 'physical') {
     const names = new Intl.DisplayNames([languageTag(locale)], { type: 'region' });
-    const fee = (country: string) => {
-      const amount = previewGiftPrice(setup, priced, country).shipping;
-      return amount > 0 ? intl.formatMessage(g.surcharge, { amount: formatPrice(intl, amount) }) : intl.formatMessage(g.freeDelivery);
-    };
+    const fee = (country: string) => deliveryFeeText(intl, previewGiftPrice(setup, priced, country).shipping);
     return (
       <fieldset className={controls.group} data-testid="gift-delivery" data-format="physical">
         <legend className={controls.legend}>{intl.formatMessage(g.addressLegend)}</legend>

@@ -1,7 +1,8 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { giftPriceLinesMessageGroup } from '@/components/checkout/gift-price-lines-messages';
 import { messageGroup } from '@/i18n/message-group';
 
-/** The gift order's form texts (an island: giftOrderMessageGroup carries them): the buyer, the delivery and the live price lines. */
+/** The gift order's form texts (an island: giftOrderMessageGroup carries them): the buyer, the delivery (the price lines are giftPriceLineMessages). */
 export const giftFormMessages = defineMessages<{
   buyerTitle: NoMessageValues;
   buyerEmailHint: NoMessageValues;
@@ -22,17 +23,7 @@ export const giftFormMessages = defineMessages<{
   city: NoMessageValues;
   country: NoMessageValues;
   countryOption: { country: string; fee: string };
-  freeDelivery: NoMessageValues;
-  surcharge: { amount: string };
   estimate: { min: number; max: number };
-  priceTitle: NoMessageValues;
-  lineBox: NoMessageValues;
-  lineStay: { nights: number };
-  lineCard: NoMessageValues;
-  lineDelivery: NoMessageValues;
-  lineUpsell: NoMessageValues;
-  lineOptions: NoMessageValues;
-  total: NoMessageValues;
   priceChanged: { total: string };
 }>({
   buyerTitle: { id: 'booking.gift.buyer.title', defaultMessage: 'Your details, as the buyer' },
@@ -54,19 +45,9 @@ export const giftFormMessages = defineMessages<{
   city: { id: 'booking.gift.delivery.city', defaultMessage: 'City' },
   country: { id: 'booking.gift.delivery.country', defaultMessage: 'Country of delivery' },
   countryOption: { id: 'booking.gift.delivery.countryOption', defaultMessage: '{country} ({fee})' },
-  freeDelivery: { id: 'booking.gift.delivery.free', defaultMessage: 'Free delivery' },
-  surcharge: { id: 'booking.gift.delivery.surcharge', defaultMessage: '+{amount}' },
   estimate: { id: 'booking.gift.delivery.estimate', defaultMessage: 'Delivered in {min}–{max} working days' },
-  priceTitle: { id: 'booking.gift.price.title', defaultMessage: 'Price' },
-  lineBox: { id: 'booking.gift.price.box', defaultMessage: 'Gift box' },
-  lineStay: { id: 'booking.gift.price.stay', defaultMessage: 'Stay gift, {nights, plural, one {# night} other {# nights}}' },
-  lineCard: { id: 'booking.gift.price.card', defaultMessage: 'Gift card' },
-  lineDelivery: { id: 'booking.gift.price.delivery', defaultMessage: 'Delivery' },
-  lineUpsell: { id: 'booking.gift.price.upsell', defaultMessage: 'Every available date' },
-  lineOptions: { id: 'booking.gift.price.options', defaultMessage: 'Added options' },
-  total: { id: 'booking.gift.price.total', defaultMessage: 'Total to pay' },
   priceChanged: { id: 'booking.gift.price.changed', defaultMessage: 'Your delivery has been priced again: the total to pay is now {total}. Check it, then continue.' },
 });
 
 /** The gift order's form island of the booking step (it renders inside the traveller form). */
-export const giftOrderMessageGroup = messageGroup('booking-gift-order', [giftFormMessages]);
+export const giftOrderMessageGroup = messageGroup('booking-gift-order', [giftFormMessages], [giftPriceLinesMessageGroup]);

@@ -7,7 +7,7 @@ import { siteClockFor } from '@/domain/calendar/site-clock';
 import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import type { RouteOf } from '@/routing';
-import { checkoutStepHref } from '@/routing/checkout-steps';
+import { checkoutStepHref, misplacedStepRedirect } from '@/routing/checkout-steps';
 import { redirect, RedirectType } from 'next/navigation';
 import { href } from '@/routing/href';
 import { stayHref } from '@/routing/stay-href';
@@ -15,7 +15,6 @@ import { activityPriceCheck } from '@/checkout/activity-price-check.server';
 import type { ScreenContext } from '../screen-module';
 import { checkoutIdOf, startHotelIdOf } from './query.server';
 import { loadGiftStep, type GiftStepData } from './gift-step.server';
-import { isMisplacedBookingStep } from './step-route';
 
 export interface BookedActivity {
   activityId: number;
@@ -99,7 +98,8 @@ export async function load(route: RouteOf<'booking' | 'box-booking'>, context: S
   }
   const checkout = result.data;
   // A box order's step lives under the box variant, every other checkout's under the booking route (contract §7).
-  if (isMisplacedBookingStep(route, checkout)) redirect(checkoutStepHref(route.locale, 'booking', checkout), RedirectType.replace);
+  const elsewhere = misplacedStepRedirect(route, checkout);
+  if (elsewhere !== null) redirect(elsewhere, RedirectType.replace);
   const today = siteClockFor(context.now, route.locale).today;
   if (isGiftCheckout(checkout)) {
     // A gift is never re-quoted: the API priced it from its catalogue at init, and its delivery re-prices it.

@@ -17,11 +17,6 @@ export const giftPaymentMessages = defineMessages<{
   validityMonths: { months: number };
   options: NoMessageValues;
   priceGift: NoMessageValues;
-  priceDelivery: NoMessageValues;
-  priceFreeDelivery: NoMessageValues;
-  priceOptions: NoMessageValues;
-  priceUpsell: NoMessageValues;
-  priceTotal: NoMessageValues;
   deliveryTitle: NoMessageValues;
   deliveryByEmail: { recipient: string; date: string };
   deliveryToMe: { email: string; date: string };
@@ -62,11 +57,6 @@ export const giftPaymentMessages = defineMessages<{
   validityMonths: { id: 'payment.gift.validityMonths', defaultMessage: '{months} months from purchase' },
   options: { id: 'payment.gift.options', defaultMessage: 'Options' },
   priceGift: { id: 'payment.gift.price.gift', defaultMessage: 'Gift' },
-  priceDelivery: { id: 'payment.gift.price.delivery', defaultMessage: 'Delivery' },
-  priceFreeDelivery: { id: 'payment.gift.price.freeDelivery', defaultMessage: 'Free delivery' },
-  priceOptions: { id: 'payment.gift.price.options', defaultMessage: 'Options' },
-  priceUpsell: { id: 'payment.gift.price.upsell', defaultMessage: 'Every available date' },
-  priceTotal: { id: 'payment.gift.price.total', defaultMessage: 'Total' },
   deliveryTitle: { id: 'payment.gift.delivery.title', defaultMessage: 'Delivery' },
   deliveryByEmail: { id: 'payment.gift.delivery.byEmail', defaultMessage: 'By e-mail to {recipient}, on {date}' },
   deliveryToMe: { id: 'payment.gift.delivery.toMe', defaultMessage: 'By e-mail to you ({email}), on {date}' },

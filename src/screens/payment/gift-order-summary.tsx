@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl/server';
 import type { GiftCheckout } from '@/domain/checkout/checkout-kind';
-import { formatPrice } from '@/i18n/format';
+import { GiftPriceLines } from '@/components/checkout/gift-price-lines';
 import { longDay } from '../booking/summary';
 import { giftBookingMessages as b } from '../gift-booking/messages';
 import { giftPaymentMessages as m, giftTypeMessages } from './gift-messages';
@@ -77,43 +77,16 @@ export function GiftOrderSummary({ checkout, intl }: { checkout: GiftCheckout; i
   );
 }
 
-/** The gift's price lines: the API's amounts, whose sum is its total (part 2 §9). */
+/** The gift's price lines as the API priced them (part 2 §9): the same card as the booking step's. */
 export function GiftPriceSummary({ checkout, intl }: { checkout: GiftCheckout; intl: IntlShape }) {
-  const { amounts } = checkout.gift;
+  const { gift } = checkout;
+  const { amounts } = gift;
   return (
-    <section className={styles.card} aria-labelledby="payment-gift-price" data-testid="payment-gift-price">
-      <h2 id="payment-gift-price" className={styles.cardTitle}>
-        {intl.formatMessage(m.priceTotal)}
-      </h2>
-      <dl className={styles.lines}>
-        <div>
-          <dt>{intl.formatMessage(giftTypeMessages[checkout.gift.type])}</dt>
-          <dd>{formatPrice(intl, amounts.sellPrice)}</dd>
-        </div>
-        {checkout.gift.giftFormat === 'physical' ? (
-          <div>
-            <dt>{intl.formatMessage(m.priceDelivery)}</dt>
-            <dd data-testid="payment-gift-shipping">{amounts.shippingCost > 0 ? `+${formatPrice(intl, amounts.shippingCost)}` : intl.formatMessage(m.priceFreeDelivery)}</dd>
-          </div>
-        ) : null}
-        {amounts.subElementsPrice > 0 ? (
-          <div>
-            <dt>{intl.formatMessage(m.priceOptions)}</dt>
-            <dd>{formatPrice(intl, amounts.subElementsPrice)}</dd>
-          </div>
-        ) : null}
-        {amounts.availabilityUpsell > 0 ? (
-          <div>
-            <dt>{intl.formatMessage(m.priceUpsell)}</dt>
-            <dd>{formatPrice(intl, amounts.availabilityUpsell)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.totalLine}>
-          <dt>{intl.formatMessage(m.priceTotal)}</dt>
-          <dd data-testid="payment-gift-total">{formatPrice(intl, checkout.price.totalPrice)}</dd>
-        </div>
-      </dl>
-    </section>
+    <GiftPriceLines
+      intl={intl}
+      testIdPrefix="payment"
+      lines={{ type: gift.type, giftNights: gift.giftNights, sellPrice: amounts.sellPrice, shipping: amounts.shippingCost, subElementsPrice: amounts.subElementsPrice, availabilityUpsell: amounts.availabilityUpsell, total: checkout.price.totalPrice }}
+    />
   );
 }
 
