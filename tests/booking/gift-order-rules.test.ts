@@ -78,3 +78,21 @@ describe('the booking step’s route', () => {
     expect(misplacedStepRedirect({ screen: 'booking', locale: 'fr_FR', params: {} }, { id: 'chk_3', gift: null })).toBeNull();
   });
 });
+
+describe('a GIFT checkout as the API answers it', () => {
+  it('reads the gift, its delivery and its price lines', () => {
+    const wire = checkoutSchema.parse({
+      id: 'chk_12345678', kind: 'GIFT', locale: 'fr_FR', productId: null, offerId: null, label: 'Coffret', status: 'INITIALIZED',
+      gift: { type: 'BOX', giftFormat: 'physical', code: 'ABC123PBOX', digitalCode: 'ABC123EBOX', productId: null, giftNights: null, bucket: null, upsell: null, subElements: [],
+        personalisation: { fromName: 'Marie', message: '' }, validityMonths: 18, people: 2, voucherValue: 9990,
+        delivery: { kind: 'physical', address: { firstName: 'Léa', lastName: 'Roux', street: '1 rue', postalCode: '1000', city: 'Bruxelles', country: 'BE' }, estimate: { from: '2026-11-26', to: '2026-11-30' } } },
+      priceInfo: { sellPrice: 9990, shippingCost: 990, subElementsPrice: 0, availabilityUpsell: 0, totalPrice: 10980, remainingAmountToPay: 10980, priceType: 'GIFT', refPrice: null },
+    });
+    const checkout = toCheckout(wire);
+    expect(checkout.productId).toBeNull();
+    expect(checkout.gift?.amounts).toEqual({ sellPrice: 9990, shippingCost: 990, subElementsPrice: 0, availabilityUpsell: 0 });
+    expect(checkout.gift?.personalisation).toEqual({ fromName: 'Marie', message: null });
+    expect(checkout.gift?.delivery).toMatchObject({ kind: 'physical', address: { country: 'BE' } });
+    expect(checkout.price.totalPrice).toBe(10980);
+  });
+});
