@@ -53,9 +53,10 @@ const book = async (productId: number, checkin: string, checkout: string) => {
   return (await response.json()) as BeneficiaryCheckoutAnswer;
 };
 
-/** A day the calendar says the voucher covers, and its checkout. */
+/** A day the calendar says the voucher covers on one of its box's stays (a box voucher books those only), and its checkout. */
 async function coveredStay(): Promise<{ productId: number; checkin: string; checkout: string }> {
-  for (const pkg of products.slice(0, 20)) {
+  const boxStays = new Set(catalogue.boxes.find((box) => box.code === dearest.boxCode)?.packageIds ?? []);
+  for (const pkg of products.filter((candidate) => boxStays.has(candidate.id)).slice(0, 20)) {
     for (const month of months) {
       const answer = (await (await calendar(pkg.id, month)).json()) as BeneficiaryCalendarAnswer;
       const day = Object.keys(answer.remaining).find((candidate) => answer.remaining[candidate] === 0);

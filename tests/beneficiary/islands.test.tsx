@@ -97,7 +97,7 @@ describe('the redemption panel', () => {
     );
     window.history.replaceState(null, '', `/fr-fr/sejour/501?flow=beneficiary#checkin=${CHECKIN}&checkout=${CHECKOUT}`);
     const navigate = vi.fn();
-    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Week-end romantique', type: 'BOX', value, nights: null }} datedActivities={[]} navigate={navigate} />, 'fr_FR', [redemptionMessageGroup]);
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Week-end romantique', type: 'BOX', value, nights: null, home: { kind: 'box', title: 'Week-end romantique', href: '/fr-fr/beneficiaire' } }} datedActivities={[]} navigate={navigate} />, 'fr_FR', [redemptionMessageGroup]);
     return { checkouts, navigate };
   }
 
@@ -131,7 +131,7 @@ describe('the redemption panel', () => {
       ),
     );
     window.history.replaceState(null, '', `/fr-fr/sejour/501?flow=beneficiary#checkin=${CHECKIN}&checkout=${CHECKOUT}`);
-    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Week-end romantique', type: 'BOX', value: 14990, nights: null }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Week-end romantique', type: 'BOX', value: 14990, nights: null, home: { kind: 'box', title: 'Week-end romantique', href: '/fr-fr/beneficiaire' } }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
     const retry = await screen.findByTestId('redemption-quote-retry');
     expect(retry).toHaveTextContent(/^Réessayer$/);
     expect(screen.queryByTestId('redemption-quote-error')).not.toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the redemption panel', () => {
   it('before any dates, says what the gift is worth and that Included days cost nothing more: no amount to pay', async () => {
     simulator.use(http.get('*/api/beneficiary/calendar', () => HttpResponse.json({ days: {}, remaining: {} })));
     window.history.replaceState(null, '', '/fr-fr/sejour/501?flow=beneficiary');
-    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Séjour à Lyon', type: 'SINGLEVOUCHER', value: 34990, nights: 2 }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
+    renderIsland(<RedemptionIsland locale="fr_FR" productId={501} voucher={{ title: 'Séjour à Lyon', type: 'SINGLEVOUCHER', value: 34990, nights: 2, home: { kind: 'stay', title: 'Séjour à Lyon', href: '/fr-fr/sejour/501?flow=beneficiary' } }} datedActivities={[]} navigate={vi.fn()} />, 'fr_FR', [redemptionMessageGroup]);
     const before = await screen.findByTestId('redemption-before-dates');
     expect(before).toHaveTextContent(/^Votre cadeau est valable pour 2 nuits : choisissez votre jour d’arrivée\. Votre cadeau vaut 349,90\s€\. Les jours marqués Inclus ne coûtent rien de plus/);
     expect(screen.getByRole('heading', { name: 'Réserver votre séjour cadeau' })).toBeInTheDocument();
@@ -166,6 +166,22 @@ describe('the redemption panel', () => {
     expect(refused).toHaveAttribute('data-reason', 'used');
     expect(refused).toHaveTextContent('Ce code cadeau a déjà servi pour une réservation : un cadeau ne s’utilise qu’une fois.');
     expect(refused.querySelector('a')).toHaveAttribute('href', '/fr-fr/beneficiaire/connexion');
+    expect(screen.getByTestId('redemption-book')).toBeDisabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a stay init-checkout says the box voucher is not for (VOUCHER_NOT_FOR_PRODUCT): the page’s notice naming the box, with its stays list, never an error', async () => {
+    const { navigate } = island(12000, 14990, 'otherProduct');
+    await screen.findByTestId('redemption-remaining');
+    fireEvent.click(screen.getByTestId('redemption-book'));
+    const refused = await screen.findByTestId('redemption-refused');
+    expect(refused).toHaveAttribute('data-reason', 'otherProduct');
+    expect(screen.getByTestId('redemption-elsewhere')).toHaveTextContent(
+      'Ce séjour ne fait pas partie des séjours de votre coffret cadeau « Week-end romantique » : votre coffret s’utilise uniquement pour ses séjours.',
+    );
+    expect(screen.getByTestId('redemption-voucher-home')).toHaveAttribute('href', '/fr-fr/beneficiaire');
+    expect(screen.getByTestId('redemption-voucher-home')).toHaveTextContent('Voir les séjours de votre coffret');
+    expect(refused).not.toHaveTextContent('Saisissez à nouveau');
     expect(screen.getByTestId('redemption-book')).toBeDisabled();
     expect(navigate).not.toHaveBeenCalled();
   });

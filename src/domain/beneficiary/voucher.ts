@@ -42,7 +42,14 @@ export function redemptionNights(voucher: Voucher): number {
   return voucher.type === 'SINGLEVOUCHER' ? voucher.nights : 1;
 }
 
-/** Whether the voucher may book this product: a box voucher any stay (its box's list chose it), a gift stay only its own. */
-export function voucherBooksProduct(voucher: Voucher, productId: number): boolean {
-  return voucher.type === 'BOX' || voucher.productId === productId;
+/**
+ * Whether the voucher may book this product: a gift stay only its own; a box voucher its box's stays.
+ * `boxStays`: the ids the beneficiary box offers call lists for the box (at the product's hotel), or
+ * null when they are not known (not asked, or the call failed): then a box voucher is let through and
+ * init-checkout, which refuses another box's stay (VOUCHER_NOT_FOR_PRODUCT), decides — a failing list
+ * never locks a holder out of a stay that is in the box (docs/decisions.md, issue 23).
+ */
+export function voucherBooksProduct(voucher: Voucher, productId: number, boxStays: ReadonlySet<number> | null = null): boolean {
+  if (voucher.type === 'SINGLEVOUCHER') return voucher.productId === productId;
+  return boxStays === null || boxStays.has(productId);
 }

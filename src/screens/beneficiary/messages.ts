@@ -10,9 +10,6 @@ export const voucherPanelMessages = defineMessages<{
   refused: NoMessageValues;
   unavailable: NoMessageValues;
   enterCode: NoMessageValues;
-  stayTitle: NoMessageValues;
-  stay: { stay: string; nights: number };
-  bookStay: NoMessageValues;
 }>({
   title: { id: 'beneficiary.panel.title', defaultMessage: 'Your gift box' },
   box: { id: 'beneficiary.panel.box', defaultMessage: 'Box: {box}' },
@@ -22,7 +19,4 @@ export const voucherPanelMessages = defineMessages<{
   refused: { id: 'beneficiary.panel.refused', defaultMessage: 'The gift box code you entered can no longer be used.' },
   unavailable: { id: 'beneficiary.panel.unavailable', defaultMessage: 'We could not check your gift box right now.' },
   enterCode: { id: 'beneficiary.panel.enterCode', defaultMessage: 'Enter a gift box code' },
-  stayTitle: { id: 'beneficiary.panel.stayTitle', defaultMessage: 'Your gift stay' },
-  stay: { id: 'beneficiary.panel.stay', defaultMessage: '{stay}, {nights, plural, one {# night} other {# nights}} for 2' },
-  bookStay: { id: 'beneficiary.panel.bookStay', defaultMessage: 'Choose the dates of your stay' },
 });

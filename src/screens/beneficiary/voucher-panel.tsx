@@ -7,9 +7,9 @@ import type { BeneficiaryVoucherPanel } from './voucher-panel.server';
 import styles from './voucher-panel.module.css';
 
 /**
- * The top of the beneficiary's stays: the voucher's box (or gift stay, with the link to book it) and
- * value with a way to use another code;
+ * The top of the beneficiary's stays: the voucher's box and value with a way to use another code;
  * when the cookie's code no longer works (or could not be checked), that, and the code form's link.
+ * A gift-stay holder never sees this page: it leads to their stay (voucher-home.ts).
  */
 export function VoucherPanel({ panel, locale, intl }: { panel: BeneficiaryVoucherPanel; locale: Locale; intl: IntlShape }) {
   if (panel.state === 'none') return null;
@@ -26,26 +26,17 @@ export function VoucherPanel({ panel, locale, intl }: { panel: BeneficiaryVouche
       </section>
     );
   }
-  const { voucher } = panel;
   return (
     // Above the page's heading (the results island renders it): a labelled region, not a heading.
-    <section className={styles.panel} aria-labelledby="beneficiary-voucher-title" data-testid="beneficiary-voucher-panel" data-state="valid" data-type={voucher.type}>
+    <section className={styles.panel} aria-labelledby="beneficiary-voucher-title" data-testid="beneficiary-voucher-panel" data-state="valid" data-type={panel.voucher.type}>
       <p id="beneficiary-voucher-title" className={styles.title}>
-        {intl.formatMessage(voucher.type === 'SINGLEVOUCHER' ? m.stayTitle : m.title)}
+        {intl.formatMessage(m.title)}
       </p>
       <ul className={styles.facts}>
-        <li data-testid="beneficiary-voucher-box">
-          {voucher.type === 'SINGLEVOUCHER' ? intl.formatMessage(m.stay, { stay: panel.title, nights: voucher.nights }) : intl.formatMessage(m.box, { box: panel.title })}
-        </li>
+        <li data-testid="beneficiary-voucher-box">{intl.formatMessage(m.box, { box: panel.title })}</li>
         <li data-testid="beneficiary-voucher-value">{intl.formatMessage(m.value, { value: formatPrice(intl, panel.value) })}</li>
         <li>{intl.formatMessage(m.code, { code: panel.code })}</li>
       </ul>
-      {/* A gift stay redeems one stay: its page, where the calendar shows the days it covers. */}
-      {voucher.type === 'SINGLEVOUCHER' ? (
-        <a className={styles.link} href={href.product(locale, voucher.productId, undefined, { flow: 'beneficiary' })} data-testid="beneficiary-voucher-stay">
-          {intl.formatMessage(m.bookStay)}
-        </a>
-      ) : null}
       <a className={styles.link} href={login} data-testid="beneficiary-another-code">
         {intl.formatMessage(m.anotherCode)}
       </a>

@@ -36,7 +36,7 @@ export async function load(route: RouteOf<'product'>, context: ScreenContext): P
   const [hotel, reviews, mode, partner] = await Promise.all([
     fetchHotel({ hotel: detail.hotel.id, locale }).then((result) => (result.ok ? result.data : null)),
     loadReviewsBlock(detail.hotel.id, locale),
-    productModeOf(locale, context.searchParams, detail.id),
+    productModeOf(locale, context.searchParams, { id: detail.id, hotelId: detail.hotel.id }),
     partnerContextOf(locale, context.searchParams),
   ]);
   return { detail, hotel, reviews, flow: productFlowOf(context.searchParams), mode, partner };

@@ -86,7 +86,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
           {mode.kind === 'redemption' ? (
             <aside className={styles.bookingArea}>
               {mode.voucher ? (
-                <RedemptionIsland locale={route.locale} productId={detail.id} voucher={{ title: mode.voucher.title, type: mode.voucher.type, value: mode.voucher.value, nights: mode.voucher.nights }} datedActivities={datedActivities} />
+                <RedemptionIsland locale={route.locale} productId={detail.id} voucher={{ title: mode.voucher.title, type: mode.voucher.type, value: mode.voucher.value, nights: mode.voucher.nights, home: mode.voucher.home }} datedActivities={datedActivities} />
               ) : (
                 <RedemptionNotice mode={mode} locale={route.locale} intl={intl} />
               )}

@@ -1,3 +1,4 @@
+import { redirect, RedirectType } from 'next/navigation';
 import { fetchGiftBlocks, fetchSerpBoxBlock, fetchTargetedBanners, giftBlockFor, pickTargetedBanner } from '@/api/cms';
 import { pointOfSale } from '@/domain/model/locale';
 import type { RouteOf } from '@/routing';
@@ -9,6 +10,7 @@ import { placeLabels, type PlaceLabels } from './place-labels.server';
 import type { ResultsPage } from './results-page';
 import { loadResultsPage } from './results.server';
 import { beneficiaryVoucherOf, type BeneficiaryVoucherPanel } from '../beneficiary/voucher-panel.server';
+import { staysPageRedirectOf } from '../beneficiary/voucher-home';
 
 export interface SearchData {
   path: PathCriteria;
@@ -27,6 +29,9 @@ const CMS_TIMEOUT_MS = 1500;
 export async function load(route: RouteOf<'search'>, context: ScreenContext): Promise<SearchData> {
   const { locale } = route;
   const voucher = route.params.flow === 'beneficiary' ? await beneficiaryVoucherOf(locale) : null;
+  // A gift-stay holder books one stay: the stays page is that stay's page (issue 23).
+  const ownStay = staysPageRedirectOf(locale, voucher?.state === 'valid' ? voucher.voucher : null);
+  if (ownStay !== null) redirect(ownStay, RedirectType.replace);
   // A beneficiary with a voucher sees its box's stays (results.server.ts).
   const path = voucher?.state === 'valid' && voucher.boxCode !== null ? { ...pathCriteriaOf(route), boxCode: voucher.boxCode } : pathCriteriaOf(route);
   const [results, labels, gift, targeted, box] = await Promise.all([

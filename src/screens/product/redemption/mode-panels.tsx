@@ -6,6 +6,7 @@ import { isSlug } from '@/routing/segments';
 import type { ProductMode } from '../mode.server';
 import { redemptionMessages as r } from './messages';
 import { boxModeMessages as b, redemptionStateMessages as s } from './server-messages';
+import { VoucherElsewhere } from './voucher-elsewhere';
 import bookingStyles from '../booking/booking.module.css';
 import productStyles from '../product.module.css';
 import styles from './redemption.module.css';
@@ -15,23 +16,18 @@ type BoxMode = Extract<ProductMode, { kind: 'box' }>;
 
 /**
  * Redemption without a voucher for this page: why, and the way on (never an error page) — the code
- * form, or for a gift-stay voucher opened on another stay, that stay's own redemption page.
+ * form, or for a voucher this stay is not for, what it is for (VoucherElsewhere).
  */
 export function RedemptionNotice({ mode, locale, intl }: { mode: Redemption; locale: Locale; intl: IntlShape }) {
-  const other = mode.problem === 'otherProduct' ? mode.voucherStay : null;
+  const elsewhere = mode.problem === 'otherProduct' ? mode.elsewhere : null;
   const text = mode.problem === 'refused' ? s.refused : mode.problem === 'unavailable' ? s.unavailable : s.none;
   return (
     <section className={bookingStyles.panel} aria-labelledby="redemption-title" data-testid="redemption-notice" data-problem={mode.problem ?? 'none'}>
       <h2 id="redemption-title" className={bookingStyles.title}>
-        {intl.formatMessage(r.title, { type: other ? 'SINGLEVOUCHER' : 'BOX' })}
+        {intl.formatMessage(r.title, { type: elsewhere?.kind === 'stay' ? 'SINGLEVOUCHER' : 'BOX' })}
       </h2>
-      {other ? (
-        <>
-          <p className={styles.notice}>{intl.formatMessage(s.otherProduct, { stay: other.title })}</p>
-          <a className={styles.link} href={other.href} data-testid="redemption-voucher-stay">
-            {intl.formatMessage(s.goToStay)}
-          </a>
-        </>
+      {elsewhere ? (
+        <VoucherElsewhere home={elsewhere} intl={intl} />
       ) : (
         <>
           <p className={styles.notice}>{intl.formatMessage(text)}</p>

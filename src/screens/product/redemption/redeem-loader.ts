@@ -1,6 +1,7 @@
 import { bffGet } from '@/bff/client';
 import { beneficiaryCalendarContract } from '@/bff/contracts/beneficiary-calendar';
-import type { AvailabilityPageLoader } from '@/components/calendar';
+import { beneficiaryCheckoutNightsContract } from '@/bff/contracts/beneficiary-checkout-nights';
+import type { AvailabilityPageLoader, CheckoutNightsLoader } from '@/components/calendar';
 import type { Locale } from '@/domain/model/locale';
 
 /** The redemption calendar's pages: the redeem check-in prices of the voucher of the visitor's cookie. */
@@ -10,4 +11,9 @@ export function redeemPageLoader(locale: Locale, id: number): AvailabilityPageLo
     if (month === undefined) return {};
     return (await bffGet(beneficiaryCalendarContract, { locale, id, month, length: months.length })).days;
   };
+}
+
+/** The redemption calendar's checkout range: the nights the product's own offer takes (the offer the redemption books). */
+export function redeemCheckoutNightsLoader(locale: Locale, id: number): CheckoutNightsLoader {
+  return async (checkin) => (await bffGet(beneficiaryCheckoutNightsContract, { locale, id, checkin })).range;
 }

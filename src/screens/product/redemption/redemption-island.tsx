@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutNightsLoader, DatesField, useAvailabilityPages } from '@/components/calendar';
+import { DatesField, useAvailabilityPages } from '@/components/calendar';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useMounted } from '@/components/ui/use-mounted';
 import { bffPost } from '@/bff/client';
@@ -19,12 +19,14 @@ import { formatPrice } from '@/i18n/format';
 import { href } from '@/routing/href';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { useScreenType } from '@/state/screen-type';
+import type { VoucherHome } from '../../beneficiary/voucher-home';
 import { ActivityDates, type DatedActivity } from '../booking/activity-dates';
 import { bookingMessages } from '../booking/messages';
 import { quoteProblemText } from '../booking/quote-summary';
 import { useProductQuote } from '../booking/use-booking-calls';
 import { redemptionMessages as m } from './messages';
-import { redeemPageLoader } from './redeem-loader';
+import { redeemCheckoutNightsLoader, redeemPageLoader } from './redeem-loader';
+import { VoucherElsewhere } from './voucher-elsewhere';
 import styles from '../booking/booking.module.css';
 import own from './redemption.module.css';
 
@@ -39,6 +41,8 @@ export interface RedemptionVoucherView {
   value: number;
   /** A gift stay's own nights (the only stay length it books); null for a box voucher. */
   nights: number | null;
+  /** What the voucher is for (its stay, or its box's stays list): where init-checkout's 'not for this product' leads. */
+  home: VoucherHome;
 }
 
 export interface RedemptionIslandProps {
@@ -89,8 +93,9 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
   });
   const giftNights = voucher.nights;
   // A gift stay is for its own nights: the redeem calendar lists only the days such a stay starts on.
+  // A box voucher's stay ends on a night count the product's own offer takes (the one it books).
   const loadCheckoutNights = useMemo(
-    () => (giftNights !== null ? async () => ({ min: giftNights, max: giftNights }) : checkoutNightsLoader({ locale, id: productId, pax: REDEMPTION_PAX })),
+    () => (giftNights !== null ? async () => ({ min: giftNights, max: giftNights }) : redeemCheckoutNightsLoader(locale, productId)),
     [locale, productId, giftNights],
   );
   const setDates = useCallback((next: DateSelection) => {
@@ -203,7 +208,12 @@ function RedemptionPanel({ locale, productId, voucher, datedActivities, navigate
         </dl>
       ) : null}
       <div className={styles.bookArea}>
-        {refusal ? (
+        {refusal === 'otherProduct' ? (
+          // The API knows the voucher is not for this stay: the page's own notice, never an error.
+          <div role="alert" data-testid="redemption-refused" data-reason={refusal}>
+            <VoucherElsewhere home={voucher.home} intl={intl} />
+          </div>
+        ) : refusal ? (
           <div role="alert" data-testid="redemption-refused" data-reason={refusal}>
             <p className={styles.error}>{intl.formatMessage(refusal === 'used' ? m.used : refusal === 'expired' ? m.expired : m.codeAgain)}</p>
             <a className={own.link} href={href.beneficiaryLoginPage(locale)}>

@@ -6,15 +6,11 @@ export const redemptionStateMessages = defineMessages<{
   refused: NoMessageValues;
   unavailable: NoMessageValues;
   login: NoMessageValues;
-  otherProduct: { stay: string };
-  goToStay: NoMessageValues;
 }>({
   none: { id: 'product.redemption.none', defaultMessage: 'To book this stay with a gift box, enter your gift box code first.' },
   refused: { id: 'product.redemption.refused', defaultMessage: 'Your gift box code can no longer be used to book this stay.' },
   unavailable: { id: 'product.redemption.unavailable', defaultMessage: 'We could not check your gift box right now. Please try again in a moment.' },
   login: { id: 'product.redemption.login', defaultMessage: 'Enter a gift box code' },
-  otherProduct: { id: 'product.redemption.otherProduct', defaultMessage: 'Your gift is for the stay “{stay}” and can be used for that stay only.' },
-  goToStay: { id: 'product.redemption.goToStay', defaultMessage: 'See your gift stay' },
 });
 
 /** Box mode: the stay as one of a box's (server-rendered). */
