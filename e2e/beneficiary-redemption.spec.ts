@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays, addMonths, siteToday } from './support/clock';
-import { checkoutRecord, paymentsOf, saveTraveller, travellerEmail } from './support/checkout';
+import { CARDS, checkoutRecord, payByCard, paymentsOf, saveTraveller, TRAVELLER, travellerEmail } from './support/checkout';
 import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
+import { SIMULATOR_ORIGIN } from './support/simulator';
 import { getCatalogue } from '../mocks/catalogue';
+import { giftVoucherWire } from '../mocks/product/weekend';
 import { issuedVouchers, type IssuedVoucher } from '../mocks/vouchers/vouchers';
 import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
@@ -175,5 +177,100 @@ test.describe('beneficiary redemption, end to end', () => {
     const error = page.getByTestId('voucher-error');
     await expect(error).toHaveAttribute('data-error', 'used');
     await expect(error).toHaveText(t['beneficiary.form.error.used']!);
+  });
+});
+
+/**
+ * A voucher keeps to what it books (issue 23): a box voucher on a stay outside its box is told which
+ * box it is for, with the way to that box's stays; a gift-stay holder's stays page is their stay.
+ * Each project reads the FIRST valid voucher of the boxes the journey above books the second of
+ * (ranks 5 and 6 by value): nothing here books, so it stays valid.
+ */
+test.describe('what a voucher opens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a box voucher on a stay outside its box: the notice names the box → its stays list', async ({ page }, testInfo) => {
+    const locale = localeOf(testInfo);
+    const t = texts(locale);
+    const lang = locale.slice(0, 2) as 'fr' | 'es';
+    const rank = testInfo.project.name === 'mobile' ? 6 : 5;
+    const voucher = vouchers.find((candidate) => candidate.boxCode === boxesByValue[rank]?.code && candidate.state === 'valid')!;
+    const box = catalogue.boxes.find((candidate) => candidate.code === voucher.boxCode)!;
+    const inBox = new Set(box.packageIds);
+    const active = (hotelId: number) => catalogue.index.hotelById.get(hotelId)?.active === true;
+    // Outside the box, at a hotel one of its stays is at: the hotel alone does not decide.
+    const outside = catalogue.packages.find((pkg) => !inBox.has(pkg.id) && active(pkg.hotelId) && box.packageIds.some((id) => catalogue.index.packageById.get(id)?.hotelId === pkg.hotelId))
+      ?? catalogue.packages.find((pkg) => !inBox.has(pkg.id) && active(pkg.hotelId))!;
+
+    await page.goto(href.beneficiaryLoginPage(locale));
+    await expectLanded(page, t['beneficiary.login.title']!);
+    await submitCode(page, voucher.code);
+    await expectLanded(page, t['searchPage.titleBeneficiary']!);
+
+    await page.goto(href.product(locale, outside.id, undefined, { flow: 'beneficiary' }));
+    await expectLanded(page, outside.label[lang]);
+    const notice = page.getByTestId('redemption-notice');
+    await expect(notice).toHaveAttribute('data-problem', 'otherProduct');
+    await expect(notice.getByTestId('redemption-elsewhere')).toHaveText(t['product.redemption.otherBox']!.replace('{box}', box.title[lang]));
+    await expect(page.getByTestId('redemption-panel')).toHaveCount(0);
+    await expect(page.getByTestId('redemption-book')).toHaveCount(0);
+
+    const link = notice.getByTestId('redemption-voucher-home');
+    await expect(link).toHaveText(t['product.redemption.goToBoxStays']!);
+    await link.click();
+    await expectLanded(page, t['searchPage.titleBeneficiary']!);
+    await expect(page.getByTestId('beneficiary-voucher-box')).toContainText(box.title[lang]);
+    // The box's stays, each opening in redemption mode.
+    const stays = page.getByTestId('search-results').locator('a[href*="?flow=beneficiary"]');
+    await expect(stays.first()).toBeVisible();
+    const ids = (await stays.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((url) => Number(/\/(\d+)(?:\/|\?)/.exec(url ?? '')?.[1]));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !inBox.has(id))).toEqual([]);
+  });
+
+  test('a gift-stay holder’s stays page is their stay', async ({ page }, testInfo) => {
+    const locale = localeOf(testInfo);
+    const t = texts(locale);
+    const lang = locale.slice(0, 2) as 'fr' | 'es';
+    // A gift stay of its own per project (from the catalogue's start; the gift journeys take its end).
+    const gifts = catalogue.packages.flatMap((pkg) => {
+      const entry = catalogue.index.hotelById.get(pkg.hotelId)?.active ? giftVoucherWire(catalogue, pkg)?.priceList.find((candidate) => candidate.los === 1 && candidate.sellPrices[0]! > 0) : undefined;
+      return entry ? [{ pkg, nights: entry.los }] : [];
+    });
+    const { pkg, nights } = gifts[testInfo.project.name === 'mobile' ? 1 : 0]!;
+
+    // Bought for oneself through the gift order's BFF and the card: a gift-stay voucher of that stay.
+    const started = await page.request.post('/api/checkout/gift', {
+      data: { locale, gift: { type: 'SINGLEVOUCHER', productId: pkg.id, giftFormat: 'digital', giftNights: nights, bucket: 1, upsell: 'none', subElements: [] }, personalisation: { fromName: 'Camille', message: '' } },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    const { checkoutId } = (await started.json()) as { checkoutId: string };
+    const delivered = await page.request.post('/api/checkout/delivery', { data: { locale, checkoutId, delivery: { kind: 'digital', recipient: 'me', recipientName: null, recipientEmail: null, sendOn: siteToday() } } });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+    const saved = await page.request.post('/api/checkout/traveller', { data: { locale, checkoutId, traveller: { ...TRAVELLER, email: travellerEmail(testInfo, '-giftstay') }, termsAccepted: true } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await page.goto(((await saved.json()) as { paymentPath: string }).paymentPath))?.status()).toBe(200);
+    await expectHydrated(page.getByTestId('payment-pay'));
+    await page.getByTestId('payment-method-card').locator('input').check();
+    await page.getByTestId('payment-pay').click();
+    await page.waitForURL((url) => url.origin === SIMULATOR_ORIGIN);
+    await payByCard(page, CARDS.authorised);
+    await expectLanded(page, t['payment.gift.confirmed.title']!);
+    const code = ((await checkoutRecord(page.request, checkoutId)) as { booking?: { voucherCode?: string } }).booking?.voucherCode ?? '';
+    expect(code).toMatch(/^SV[A-Z0-9]{8}$/);
+
+    await page.goto(href.beneficiaryLoginPage(locale));
+    await submitCode(page, code);
+    await expectLanded(page, pkg.label[lang]);
+
+    // The beneficiary stays page leads to that stay's redemption: the only stay the gift books.
+    const staysPage = href.search(locale, { flow: 'beneficiary' });
+    await page.goto(staysPage);
+    await expectLanded(page, pkg.label[lang]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href.product(locale, pkg.id, undefined, { flow: 'beneficiary' }));
+    const panel = page.locator('[data-testid="redemption-panel"][data-hydrated="true"]');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(/SINGLEVOUCHER \{([^}]*)\}/.exec(t['product.redemption.heading']!)![1]!);
+    await expect(panel.getByTestId('redemption-before-dates')).toBeVisible();
+    await expect(page.getByTestId('search-results')).toHaveCount(0);
   });
 });
