@@ -1,5 +1,6 @@
 import { beneficiaryCalendarSchema } from '@/bff/contracts/beneficiary-calendar.schema';
 import { beneficiaryCheckoutSchema } from '@/bff/contracts/beneficiary-checkout.schema';
+import { beneficiaryCheckoutNightsSchema } from '@/bff/contracts/beneficiary-checkout-nights.schema';
 import { beneficiaryVoucherSchema } from '@/bff/contracts/beneficiary-voucher.schema';
 
 /** The beneficiary BFF routes read their input through these (zod at the boundary). */
@@ -15,6 +16,14 @@ describe('beneficiary BFF contracts', () => {
     expect(beneficiaryCalendarSchema.parse({ locale: 'it_IT', id: '100243', month: '2026-12', length: '2' })).toEqual({ success: true, data: { locale: 'it_IT', id: 100243, month: '2026-12', length: 2 } });
     for (const query of [{ locale: 'it_IT', id: '0', month: '2026-12', length: '2' }, { locale: 'it_IT', id: '1', month: '2026-13', length: '2' }, { locale: 'it_IT', id: '1', month: '2026-12', length: '9' }]) {
       expect(beneficiaryCalendarSchema.parse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
+
+  it('checkout nights: a site, a product id and a real check-in day; no guests (a redemption is for two adults)', () => {
+    expect(beneficiaryCheckoutNightsSchema.parse({ locale: 'nl_BE', id: '100243', checkin: '2026-12-04' })).toEqual({ success: true, data: { locale: 'nl_BE', id: 100243, checkin: '2026-12-04' } });
+    expect(beneficiaryCheckoutNightsSchema.parse({ locale: 'nl_BE', id: '100243', checkin: '2026-12-04', adult: '4' })).toEqual({ success: true, data: { locale: 'nl_BE', id: 100243, checkin: '2026-12-04' } });
+    for (const query of [{ locale: 'nl_BE', id: '100243', checkin: '2026-02-30' }, { locale: 'nl_BE', id: 'x', checkin: '2026-12-04' }, { locale: 'nl_BE', id: '100243' }]) {
+      expect(beneficiaryCheckoutNightsSchema.parse(query).success, JSON.stringify(query)).toBe(false);
     }
   });
 

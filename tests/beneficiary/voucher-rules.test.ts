@@ -9,6 +9,7 @@ import { VOUCHER_COOKIE_MAX_AGE_SECONDS, voucherCodeOfCookie, voucherCookieOptio
 import { voucherFormSchema } from '@/domain/beneficiary/voucher-form';
 import { giftDayStatus, supplementAmount } from '@/domain/calendar/availability';
 import { localeOfSite } from '@/routing/sites';
+import { staysPageRedirectOf, voucherHomeOf } from '@/screens/beneficiary/voucher-home';
 
 describe('the voucher code rule', () => {
   it('accepts 8 to 16 letters, digits and dashes, whatever the case and the spaces around', () => {
@@ -154,6 +155,24 @@ describe('box and gift-stay vouchers (contract §7)', () => {
     expect(voucherBooksProduct(box, 100018)).toBe(true);
     expect(voucherBooksProduct(stay, 100010)).toBe(true);
     expect(voucherBooksProduct(stay, 100018)).toBe(false);
+  });
+
+  it('a box voucher books the stays its box lists; when the list is not known (its call failed) init-checkout decides', () => {
+    expect(voucherBooksProduct(box, 100018, new Set([100017, 100018]))).toBe(true);
+    expect(voucherBooksProduct(box, 100019, new Set([100017, 100018]))).toBe(false);
+    expect(voucherBooksProduct(box, 100019, new Set())).toBe(false);
+    expect(voucherBooksProduct(box, 100019, null)).toBe(true);
+    // A gift stay's own stay decides, whatever a box list says.
+    expect(voucherBooksProduct(stay, 100010, new Set())).toBe(true);
+    expect(voucherBooksProduct(stay, 100018, new Set([100018]))).toBe(false);
+  });
+
+  it('the beneficiary stays page of a gift-stay holder is their stay’s redemption page; a box voucher’s (or none) lists stays', () => {
+    expect(staysPageRedirectOf('es_ES', stay)).toBe('/es-es/escapada/100010?flow=beneficiary');
+    expect(staysPageRedirectOf('es_ES', box)).toBeNull();
+    expect(staysPageRedirectOf('es_ES', null)).toBeNull();
+    expect(voucherHomeOf('fr_FR', box, 'Week-end gourmand')).toEqual({ kind: 'box', title: 'Week-end gourmand', href: '/fr-fr/beneficiaire' });
+    expect(voucherHomeOf('fr_FR', stay, 'Séjour à Lyon')).toEqual({ kind: 'stay', title: 'Séjour à Lyon', href: '/fr-fr/sejour/100010?flow=beneficiary' });
   });
 });
 
