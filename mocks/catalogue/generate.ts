@@ -10,8 +10,9 @@ import { CITIES } from './cities';
 import { isValidIsoDay } from './days';
 import { assignCities, generateHotel } from './hotels';
 import { generatePackages, PackageParts } from './packages';
+import { GIFT_NIGHTS, giftBucketsOf, stayPricesByNights, valueCoveringDays } from './gift-prices';
 import { buildCalendar, dayPriceAt, type PackagePricing, packagePricing, scanWindow } from './pricing';
-import { generateActivityOnly, generateBoxes, singleVoucherFor } from './products';
+import { generateActivityOnly, generateBoxes, MIN_COVERED_DAYS, singleVoucherFor } from './products';
 import { generateReviews } from './reviews';
 import { Interner } from './text';
 import type { Catalogue, CatalogueOptions, City, Hotel, Review, SingleVoucher, WeekendPackage } from './types';
@@ -24,6 +25,8 @@ const FIRST_PACKAGE_ID = 100000;
 const FIRST_ACTIVITY_ID = 500000;
 /** Gift buckets look at the next six months of weekend prices. */
 const GIFT_HORIZON_DAYS = 183;
+/** Boxes are for 1 or 2 nights. */
+const BOX_NIGHTS = 2;
 
 function checkOptions(options: CatalogueOptions): void {
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) throw new Error(`generateCatalogue: seed must be a uint32, got ${options.seed}`);
@@ -46,7 +49,8 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const packages: WeekendPackage[] = [];
   const pricingById = new Map<number, PackagePricing>();
   const singleVouchers: SingleVoucher[] = [];
-  const weekendBuffer = new Int32Array(GIFT_HORIZON_DAYS);
+  /** Per giftable package, per box night count (index nights - 1): the value a box needs to list it. */
+  const boxValueToCover = new Map<number, number[]>();
 
   const cityOfHotel = assignCities(seed, CITIES, options.hotels);
   cityOfHotel.forEach((city, i) => {
@@ -57,10 +61,23 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       const pricing = packagePricing(seed, pkg.id, pkg.basePrice, hotel.hotelEnvironment);
       pricingById.set(pkg.id, pricing);
       // The exact minimum over the whole window: the same kernel dayPrice uses.
-      const scan = scanWindow(pricing, calendar, GIFT_HORIZON_DAYS, pkg.giftable ? weekendBuffer : null);
+      const scan = scanWindow(pricing, calendar);
       if (!Number.isFinite(scan.min)) throw new Error(`Package ${pkg.id} has no available day`);
       pkg.fromPrice = scan.min;
-      if (pkg.giftable) singleVouchers.push(singleVoucherFor(seed, pkg, weekendBuffer.subarray(0, scan.weekendCount).sort()));
+      if (pkg.giftable) {
+        // Gifts are priced from the stays they buy (gift-prices.ts), for every night count sold.
+        const stayPrices = stayPricesByNights(pricing, calendar, Math.max(GIFT_NIGHTS.length, BOX_NIGHTS));
+        const buckets = new Map<number, [number, number, number]>();
+        for (const nights of GIFT_NIGHTS) {
+          const found = giftBucketsOf(stayPrices[nights - 1]!, calendar.weekday, GIFT_HORIZON_DAYS);
+          if (found) buckets.set(nights, found);
+        }
+        singleVouchers.push(singleVoucherFor(seed, pkg, buckets));
+        boxValueToCover.set(
+          pkg.id,
+          stayPrices.slice(0, BOX_NIGHTS).map((prices) => valueCoveringDays(prices, MIN_COVERED_DAYS)),
+        );
+      }
       for (const theme of pkg.themes) allThemes.add(theme);
       hotel.packageIds.push(pkg.id);
       packages.push(pkg);
@@ -71,7 +88,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
 
   const hotelById = new Map(hotels.map((h) => [h.id, h]));
   const cityById = new Map<string, City>(CITIES.map((c) => [c.id, c]));
-  const boxes = generateBoxes(seed, packages, hotelById);
+  const boxes = generateBoxes(seed, packages, hotelById, (packageId, nights) => boxValueToCover.get(packageId)?.[nights - 1] ?? Number.POSITIVE_INFINITY);
   const activityOnly = generateActivityOnly(seed, CITIES);
 
   const reviewCache = new Map<number, Review[]>();

@@ -145,16 +145,13 @@ export function dayPriceAt(p: PackagePricing, calendar: PricingCalendar, d: numb
 }
 
 /**
- * Scans the whole window once: the exact minimum price (the "from" price) and, for gift
- * buckets, the Friday/Saturday prices of the next `weekendDays` days.
+ * Scans the whole window once: the exact minimum price (the "from" price).
  * This loop runs for every package at start-up, hence the hand-inlined kernel.
  */
-export function scanWindow(p: PackagePricing, calendar: PricingCalendar, weekendDays: number, weekendPrices: Int32Array | null): { min: number; weekendCount: number } {
+export function scanWindow(p: PackagePricing, calendar: PricingCalendar): { min: number } {
   const factors = calendar.factors[p.profile] as Float64Array;
-  const weekday = calendar.weekday;
   const length = factors.length;
   let min = Number.POSITIVE_INFINITY;
-  let weekendCount = 0;
   let closure = 0;
   for (let d = 0; d < length; d++) {
     if (d % CLOSURE_BLOCK === 0) closure = blockClosure(p.hash, d / CLOSURE_BLOCK);
@@ -163,10 +160,6 @@ export function scanWindow(p: PackagePricing, calendar: PricingCalendar, weekend
     if (closure < CLOSURE_BELOW && closedIn(closure, d)) continue;
     const price = priceFrom(p, factors[d] as number, x);
     if (price < min) min = price;
-    if (weekendPrices && d < weekendDays) {
-      const wd = weekday[d];
-      if (wd === 5 || wd === 6) weekendPrices[weekendCount++] = price;
-    }
   }
-  return { min, weekendCount };
+  return { min };
 }

@@ -21,33 +21,59 @@ import {
 
 const COUNTRIES: readonly CountryCode[] = ['FR', 'BE', 'NL', 'IT', 'ES'];
 
-/** Boxes need at least this many stays; below it (tiny catalogues) the filters are relaxed. */
+/** Boxes need at least this many stays; below it the theme rules are relaxed (never the price). */
 const MIN_BOX_PACKAGES = 20;
 
+/**
+ * A box lists a stay only when its value pays that stay entirely (2 adults, the box's nights, by the
+ * stay rule) on at least this many check-in days of the 12 months the calendars show (the box is valid
+ * 18 months): its beneficiary finds Included days, not only supplements.
+ */
+export const MIN_COVERED_DAYS = 4;
+
+/**
+ * Box values, cents, per tier and nights: what the catalogue's stays cost (packages with breakfast and
+ * activities, from about 95 € a night for two). Under about 200 € a night a classic box covers too few
+ * stays of its theme, and a premium one (4-star hotels) needs about 350 €.
+ */
 const BOX_PRICES: Record<BoxDefinition['tier'], Record<1 | 2, readonly number[]>> = {
-  classic: { 1: [8990, 9990, 11990, 12990, 14990, 16990], 2: [19990, 22990, 25990] },
-  premium: { 1: [24990, 29990, 34990, 39990], 2: [49990, 59990] },
+  classic: { 1: [19990, 21990, 22990, 24990, 26990, 29990], 2: [39990, 44990, 49990] },
+  premium: { 1: [34990, 39990, 44990, 49990], 2: [69990, 79990] },
 };
 
-function boxPackages(def: BoxDefinition, packages: readonly WeekendPackage[], hotelById: ReadonlyMap<number, Hotel>): number[] {
-  const sellable = packages.filter((p) => p.giftable && hotelById.get(p.hotelId)?.active);
-  const byTheme = sellable.filter((p) => p.themes.some((t) => def.themes.includes(t)));
+/** The value a gift must have to pay a package's stay of `nights` nights on MIN_COVERED_DAYS days (gift-prices.ts). */
+export type ValueToCover = (packageId: number, nights: number) => number;
+
+function boxPackages(
+  def: BoxDefinition,
+  value: number,
+  packages: readonly WeekendPackage[],
+  hotelById: ReadonlyMap<number, Hotel>,
+  valueToCover: ValueToCover,
+): number[] {
+  const covered = packages.filter((p) => p.giftable && hotelById.get(p.hotelId)?.active && valueToCover(p.id, def.nights) <= value);
+  const byTheme = covered.filter((p) => p.themes.some((t) => def.themes.includes(t)));
   const strict = byTheme.filter((p) => {
     const hotel = hotelById.get(p.hotelId)!;
     if (def.tier === 'premium' && hotel.stars < 4) return false;
     if (def.hotelTypes && !def.hotelTypes.includes(hotel.hotelType)) return false;
     return true;
   });
-  const chosen = strict.length >= MIN_BOX_PACKAGES ? strict : byTheme.length >= MIN_BOX_PACKAGES ? byTheme : sellable;
+  const chosen = strict.length >= MIN_BOX_PACKAGES ? strict : byTheme.length >= MIN_BOX_PACKAGES ? byTheme : covered;
   return chosen.map((p) => p.id);
 }
 
-export function generateBoxes(seed: number, packages: readonly WeekendPackage[], hotelById: ReadonlyMap<number, Hotel>): Box[] {
+export function generateBoxes(
+  seed: number,
+  packages: readonly WeekendPackage[],
+  hotelById: ReadonlyMap<number, Hotel>,
+  valueToCover: ValueToCover,
+): Box[] {
   const usedSlugs = new Set<string>();
   const boxes = BOX_DEFINITIONS.map((def, index): Box => {
     const rng = Rng.for(seed, 'box', def.stem);
-    const packageIds = boxPackages(def, packages, hotelById);
     const value = rng.pick(BOX_PRICES[def.tier][def.nights]);
+    const packageIds = boxPackages(def, value, packages, hotelById, valueToCover);
     // Some boxes are on sale: a price ending in 90 cents below the reference price.
     const sellPrice = rng.chance(0.45) ? Math.round((value * rng.float(0.78, 0.93)) / 100) * 100 - 10 : value;
     const lines = [
@@ -185,24 +211,20 @@ export function generateActivityOnly(seed: number, cities: readonly City[]): Act
 
 /* ------------------------------------------------------------------ single vouchers */
 
-/**
- * Gift buckets per spec: 1 Essential = the minimum fare, 2 Serenity ≈ the 55th percentile of
- * weekend (Friday/Saturday) prices over the next 6 months, 3 Liberty ≈ the 70th; each kept
- * strictly above the previous one, and multiplied by the number of nights.
- */
 /** The availability upsell of every voucher, cents: part 1 §9's label '+250 €'. */
 const AVAILABILITY_UPSELL_AMOUNT = 25_000;
 
-export function singleVoucherFor(seed: number, pkg: WeekendPackage, sortedWeekendPrices: Int32Array): SingleVoucher {
+/**
+ * A giftable package sold as a gift stay: per night count, its buckets (1 Essential, 2 Serenity,
+ * 3 Liberty: giftBucketsOf in gift-prices.ts, from the stays they buy). A night count with no stay in
+ * the next 6 months is not sold.
+ */
+export function singleVoucherFor(seed: number, pkg: WeekendPackage, bucketsByNights: ReadonlyMap<number, [number, number, number]>): SingleVoucher {
   const rng = Rng.for(seed, 'single-voucher', pkg.id);
-  const percentile = (p: number) => (sortedWeekendPrices.length === 0 ? pkg.fromPrice : sortedWeekendPrices[Math.floor(p * (sortedWeekendPrices.length - 1))]!);
-  const b1 = pkg.fromPrice;
-  const b2 = Math.max(b1 + 500, Math.round(percentile(0.55) / 100) * 100);
-  const b3 = Math.max(b2 + 500, Math.round(percentile(0.7) / 100) * 100);
-  const priceList = [1, 2, 3].map((los) => ({
+  const priceList = [...bucketsByNights].map(([los, buckets]) => ({
     los,
-    sellPrice: b1 * los,
-    sellPrices: [b1 * los, b2 * los, b3 * los] as [number, number, number],
+    sellPrice: buckets[0],
+    sellPrices: buckets,
     // Unlocking every date (the availability upsell) costs the '+250 €' part 1 §9 labels it with.
     extraUpsellAvailabilityAmount: AVAILABILITY_UPSELL_AMOUNT,
   }));

@@ -35,7 +35,8 @@ import type { CheckoutWire } from './wire';
  *     customerEmail?: string,        the signed-in visitor's e-mail (the booking lookup matches it, mocks/bookings)
  *     voucherCode?: string,          a beneficiary's voucher (mocks/vouchers/checkout.ts): priceType BENEFICIARY,
  *                                   remainingAmountToPay and voucher { code, type, boxCode, productId, value } in
- *                                   the answer; a gift stay's voucher only for its product (VOUCHER_NOT_FOR_PRODUCT)
+ *                                   the answer; a gift stay's voucher only for its product, a box's only for its
+ *                                   box's stays (VOUCHER_NOT_FOR_PRODUCT)
  *     locale: fr_FR | fr_BE | nl_NL | nl_BE | it_IT | es_ES }
  *
  * → 201 the checkout (below, and contract §1), stored under its id. The stay is priced by the quote's own function

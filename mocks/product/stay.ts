@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from '../catalogue/days';
-import type { Catalogue, DayPrice, Hotel, LocaleCode, Room, WeekendPackage } from '../catalogue/types';
+import { checkNights } from '../catalogue/stay-nights';
+import type { Catalogue, Hotel, LocaleCode, Room, WeekendPackage } from '../catalogue/types';
 import { NotFound, type Pax } from './http';
 
 /**
@@ -8,7 +9,7 @@ import { NotFound, type Pax } from './http';
  * all agree with each other.
  *
  * - A stay is checkin .. checkin + nights - 1: every night must have a day price with rooms left,
- *   and nights must reach the check-in day's minLos.
+ *   and nights must reach the check-in day's minLos (checkNights, mocks/catalogue/stay-nights.ts).
  * - Day prices are for 2 adults; other guest counts scale it (paxFactor). Babies are free and
  *   do not use a bed. Adults + children must fit the room's maxCapacity. One room per booking.
  */
@@ -83,32 +84,27 @@ export function evaluateStay(catalogue: Catalogue, pkg: WeekendPackage, checkin:
       minLos: first?.minLos ?? null,
     };
   }
-  if (!first || first.roomsLeft <= 0) {
-    return { bookable: false, problem: 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN', message: 'The offer is not available at this check-in date', minLos: null };
-  }
-  let total = 0;
-  let roomsLeft = first.roomsLeft;
-  for (let night = 0; night < nights; night++) {
-    const price: DayPrice | null = night === 0 ? first : catalogue.dayPrice(pkg.id, addDays(checkin, night));
-    if (!price || price.roomsLeft <= 0) {
+  const nightsCheck = checkNights((night) => (night === 0 ? first : catalogue.dayPrice(pkg.id, addDays(checkin, night))), nights);
+  if (!nightsCheck.bookable) {
+    if (nightsCheck.problem === 'MIN_LOS_NOT_REACHED') {
       return {
         bookable: false,
-        problem: 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN',
-        message: `The offer is not available on the night of ${addDays(checkin, night)}`,
-        minLos: first.minLos,
+        problem: 'MIN_LOS_NOT_REACHED',
+        message: `A stay starting on ${checkin} lasts at least ${nightsCheck.minLos} nights`,
+        minLos: nightsCheck.minLos,
       };
     }
-    total += price.price;
-    roomsLeft = Math.min(roomsLeft, price.roomsLeft);
-  }
-  if (nights < first.minLos) {
+    if (nightsCheck.night === 0) {
+      return { bookable: false, problem: 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN', message: 'The offer is not available at this check-in date', minLos: null };
+    }
     return {
       bookable: false,
-      problem: 'MIN_LOS_NOT_REACHED',
-      message: `A stay starting on ${checkin} lasts at least ${first.minLos} nights`,
-      minLos: first.minLos,
+      problem: 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN',
+      message: `The offer is not available on the night of ${addDays(checkin, nightsCheck.night)}`,
+      minLos: nightsCheck.minLos,
     };
   }
+  const { total, roomsLeft, minLos } = nightsCheck;
   const sellPrice = priceFor(total, pax);
   const refPrice = refPriceOf(pkg, sellPrice);
   return {
@@ -117,7 +113,7 @@ export function evaluateStay(catalogue: Catalogue, pkg: WeekendPackage, checkin:
     refPrice,
     promo: promoOf(sellPrice, refPrice),
     moneySaved: refPrice - sellPrice,
-    minLos: first.minLos,
+    minLos,
     roomsLeft,
     nights,
   };

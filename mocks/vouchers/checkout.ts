@@ -10,7 +10,8 @@ import { findVoucher, type VoucherType } from './vouchers';
  * is then priced BENEFICIARY: the voucher's value is the last reduction of remainingAmountToPay
  * (mocks/checkout/reductions.ts). A gift stay's voucher (type SINGLEVOUCHER, contract §7) redeems
  * only its own product: the checkout's productId and offerId must both be it, else 400
- * VOUCHER_NOT_FOR_PRODUCT.
+ * VOUCHER_NOT_FOR_PRODUCT; a box's voucher (type BOX) only the stays its box lists (Box.packageIds, what
+ * the box page and the beneficiary's offers show): productId and offerId both among them, else the same 400.
  */
 export interface CheckoutVoucherWire {
   code: string;
@@ -22,6 +23,12 @@ export interface CheckoutVoucherWire {
   value: number;
 }
 
+/** Whether a box (by its digital code) lists the checkout's product and the offer it books. */
+function boxRedeems(catalogue: Catalogue, boxCode: string | null, stay: { productId: number; offerId: number }): boolean {
+  const box = boxCode === null ? undefined : catalogue.index.boxByCode.get(boxCode);
+  return box !== undefined && box.packageIds.includes(stay.productId) && box.packageIds.includes(stay.offerId);
+}
+
 export function checkoutVoucher(catalogue: Catalogue, code: string | null, stay: { productId: number; offerId: number }): CheckoutVoucherWire | null {
   if (code === null) return null;
   if (isVoucherRedeemed(code)) throw new BadRequest('VOUCHER_ALREADY_USED', `Voucher ${code.trim().toUpperCase()} was redeemed by a booking`);
@@ -31,6 +38,9 @@ export function checkoutVoucher(catalogue: Catalogue, code: string | null, stay:
   if (voucher.state === 'used') throw new BadRequest('VOUCHER_USED', `Voucher ${voucher.code} was already used`);
   if (voucher.type === 'SINGLEVOUCHER' && (voucher.productId !== stay.productId || voucher.productId !== stay.offerId)) {
     throw new BadRequest('VOUCHER_NOT_FOR_PRODUCT', `Voucher ${voucher.code} is for stay ${voucher.productId} only`);
+  }
+  if (voucher.type === 'BOX' && !boxRedeems(catalogue, voucher.boxCode, stay)) {
+    throw new BadRequest('VOUCHER_NOT_FOR_PRODUCT', `Voucher ${voucher.code} is for the stays of box ${voucher.boxCode} only`);
   }
   return { code: voucher.code, type: voucher.type, boxCode: voucher.boxCode, productId: voucher.productId, value: voucher.value };
 }

@@ -24,11 +24,13 @@ export interface BookableStay {
 
 /**
  * A package of an active hotel and a check-in 10+ days ahead whose minimum stay is bookable for
- * 2 adults; `datedActivity` asks for a package with an activity that needs a date.
+ * 2 adults; `datedActivity` asks for a package with an activity that needs a date, `among` for one of
+ * these packages (a box's stays: its vouchers redeem those only).
  */
-export function bookableStay(options: { datedActivity?: boolean; skip?: number } = {}): BookableStay {
+export function bookableStay(options: { datedActivity?: boolean; skip?: number; among?: readonly number[] } = {}): BookableStay {
   let skip = options.skip ?? 0;
   for (const pkg of catalogue.packages) {
+    if (options.among && !options.among.includes(pkg.id)) continue;
     if (!catalogue.index.hotelById.get(pkg.hotelId)?.active) continue;
     const dated = pkg.activities.filter((activity) => activity.singleDay);
     if (options.datedActivity && dated.length === 0) continue;

@@ -11,17 +11,19 @@ import { fromCheckinPrices, giftDayStatus, supplementAmount } from '@/domain/cal
  * prices offer for a product, the product's own availability lists it, the checkout nights and the
  * quote accept that stay (same product, day and nights), and the checkout made with the voucher
  * answers remainingAmountToPay 0 on a day the calendar labels Included and X on a day labelled +X.
- * Products are picked among hotels with several packages: there the hotel's cheapest package (what
- * multiOffer used to price) differs from the product's own offer. The catalogue is read only to
- * pick them; every figure compared comes through the storefront's client.
+ * Products are picked among the voucher's box's stays (a box voucher redeems those only, contract §7)
+ * in hotels with several packages: there the hotel's cheapest package (what multiOffer used to price)
+ * differs from the product's own offer. The catalogue is read only to pick them; every figure compared
+ * comes through the storefront's client.
  */
 const catalogue = getCatalogue();
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const monthAfter = (month: string, count: number) => addDays(`${month}-15`, count * 30.5).slice(0, 7);
 
-function productsOfSharedHotels(count: number) {
+function productsOfSharedHotels(count: number, boxStays: ReadonlySet<number>) {
   const picked: WeekendPackage[] = [];
   for (const pkg of catalogue.packages) {
+    if (!boxStays.has(pkg.id)) continue;
     const hotel = catalogue.index.hotelById.get(pkg.hotelId);
     if (!hotel?.active || pkg.activities.some((activity) => activity.singleDay)) continue;
     const room = hotel.rooms.find((candidate) => candidate.uuid === pkg.roomUuid) ?? hotel.rooms[0];
@@ -37,7 +39,7 @@ function productsOfSharedHotels(count: number) {
 const valid = [...issuedVouchers(catalogue).values()].filter((voucher) => voucher.state === 'valid');
 // The dearest box's voucher: days both sides of its value (Included and +supplement) in a month.
 const voucher = valid.reduce((best, candidate) => (candidate.value > best.value ? candidate : best));
-const products = productsOfSharedHotels(3);
+const products = productsOfSharedHotels(3, new Set(catalogue.index.boxByCode.get(voucher.boxCode!)!.packageIds));
 const now = new Date(`${catalogue.today}T09:00:00Z`);
 const firstMonth = catalogue.today.slice(0, 7);
 const months = [monthAfter(firstMonth, 1), monthAfter(firstMonth, 4)];

@@ -120,8 +120,9 @@ describe('promo codes, gift cards and what remains to pay', () => {
   });
 
   it('reduces in order: promo code, then each gift card up to what remains, then the voucher; and removes a card', async () => {
-    const { stay, totalPrice } = await stayPricedBetween(30_000, 90_000);
     const voucher = [...issuedVouchers(catalogue).values()].find((candidate) => candidate.state === 'valid')!;
+    // A stay of the voucher's box: a box voucher redeems those only (contract §7).
+    const { stay, totalPrice } = await stayPricedBetween(30_000, 90_000, boxStaysOf(voucher.boxCode!));
     const checkout = await initCheckout(stay, { voucherCode: voucher.code });
     await call(checkout.id, '/promo-code', { code: 'WEEKEND50' });
     await call(checkout.id, '/giftcards', { serialNumber: 'gc-1000-2000-3000' });
@@ -259,7 +260,7 @@ describe('POST {api}/checkout/{id}/book', () => {
 
   it('redeems the voucher: a later init with it is refused (400 VOUCHER_ALREADY_USED) and the lookup says it is used', async () => {
     const voucher = [...issuedVouchers(catalogue).values()].filter((candidate) => candidate.state === 'valid')[1]!;
-    const checkout = await withTraveller(await initCheckout(bookableStay(), { voucherCode: voucher.code }));
+    const checkout = await withTraveller(await initCheckout(bookableStay({ among: boxStaysOf(voucher.boxCode!) }), { voucherCode: voucher.code }));
     const remaining = checkout.priceInfo.remainingAmountToPay;
     let paymentId: string | null = null;
     if (remaining > 0) {
@@ -319,6 +320,8 @@ describe('expiry', () => {
     expect([late.status, late.body.code]).toEqual([409, 'ALREADY_BOOKED']);
   });
 });
+
+const boxStaysOf = (boxCode: string) => catalogue.index.boxByCode.get(boxCode)!.packageIds;
 
 function checkoutInit() {
   const stay = bookableStay();

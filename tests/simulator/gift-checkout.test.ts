@@ -526,7 +526,7 @@ describe('the codes gift orders issue, redeemed', () => {
     expect(found.status).toBe(200);
     expect(await found.json()).toEqual({ code, type: 'BOX', boxCode: detail.digitalCode, productId: null, nights: null, value: detail.value, status: 'VALID', expiresOn: booked.booking!.validUntil });
 
-    const stay = bookableStay();
+    const stay = bookableStay({ among: physicalBox.packageIds });
     const redeeming = await initCheckout(stay, { voucherCode: code });
     expect(redeeming.voucher).toEqual({ code, type: 'BOX', boxCode: detail.digitalCode, productId: null, value: detail.value });
     expect(redeeming.priceInfo.priceType).toBe('BENEFICIARY');

@@ -46,7 +46,8 @@ describe('issued vouchers', () => {
 });
 
 describe('a checkout redeeming a voucher', () => {
-  const stay = bookableStay({});
+  // A stay of the box of the vouchers used below (a box voucher redeems its box's stays only).
+  const stay = bookableStay({ among: catalogue.index.boxByCode.get(ofState('valid').boxCode!)!.packageIds });
   const init = (voucherCode: string) =>
     fetch(`${SIMULATOR_ORIGIN}/api/checkout/init.json`, {
       method: 'POST',

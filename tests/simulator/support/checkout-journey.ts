@@ -88,10 +88,14 @@ export async function resetSimulator(): Promise<void> {
 
 export const records = async <T = Array<Record<string, unknown>>>(kind: string): Promise<T> => (await (await fetch(`${SIMULATOR_ORIGIN}/__admin/records/${kind}`)).json()) as T;
 
-/** The first bookable stay (2 adults) whose checkout, made with `overrides`, passes `wanted`. */
-export async function findStay(wanted: (checkout: CheckoutWire) => boolean, overrides: Record<string, unknown> = {}): Promise<{ stay: BookableStay; checkout: CheckoutWire }> {
+/** The first bookable stay (2 adults, among these packages when given) whose checkout, made with `overrides`, passes `wanted`. */
+export async function findStay(
+  wanted: (checkout: CheckoutWire) => boolean,
+  overrides: Record<string, unknown> = {},
+  among?: readonly number[],
+): Promise<{ stay: BookableStay; checkout: CheckoutWire }> {
   for (let skip = 0; skip < 400; skip += 1) {
-    const stay = bookableStay({ skip });
+    const stay = bookableStay({ skip, among });
     const checkout = await initCheckout(stay, overrides);
     if (wanted(checkout)) return { stay, checkout };
   }
@@ -99,8 +103,8 @@ export async function findStay(wanted: (checkout: CheckoutWire) => boolean, over
 }
 
 /** A bookable stay whose init price lies within [min, max) cents for 2 adults. */
-export async function stayPricedBetween(min: number, max: number): Promise<{ stay: BookableStay; totalPrice: number }> {
-  const { stay, checkout } = await findStay((candidate) => candidate.priceInfo.totalPrice >= min && candidate.priceInfo.totalPrice < max);
+export async function stayPricedBetween(min: number, max: number, among?: readonly number[]): Promise<{ stay: BookableStay; totalPrice: number }> {
+  const { stay, checkout } = await findStay((candidate) => candidate.priceInfo.totalPrice >= min && candidate.priceInfo.totalPrice < max, {}, among);
   return { stay, totalPrice: checkout.priceInfo.totalPrice };
 }
 
