@@ -8,7 +8,7 @@ import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { addDays, siteToday } from './support/clock';
 import { CARDS, checkoutRecord, emailsTo, initCheckout, paymentsOf, productFor, travellerEmail } from './support/checkout';
-import { centsIn, continueToPayment, expectGiftOrdersConsistent, fillBuyer, giftcardBalance, giftOrderOf, payWithCard, textsOf } from './support/gift-orders';
+import { centsIn, continueToPayment, eurosIn, expectConfirmationPaid, expectGiftOrdersConsistent, fillBuyer, giftcardBalance, giftOrderOf, payWithCard, plainSpaces, textsOf } from './support/gift-orders';
 import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
 
@@ -105,6 +105,7 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     await page.waitForURL((url) => url.pathname === href.payment(locale));
     await expectLanded(page, t('payment.title'));
     expect(centsIn(await page.getByTestId('payment-gift-total').textContent())).toBe(total);
+    expect(centsIn(await page.getByTestId('payment-amount').textContent())).toBe(total);
     await expect(page.getByTestId('payment-gift-send')).toContainText(recipient);
     await payWithCard(page, CARDS.authorised);
     await page.waitForURL((url) => url.pathname === href.payment(locale) && !url.searchParams.has('outcome'));
@@ -114,6 +115,7 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     const order = (await checkoutRecord(request, orderId)) as Awaited<ReturnType<typeof checkoutRecord>> & { booking: { voucherCode: string; reference: string } };
     const code = order.booking.voucherCode;
     expect(code).toMatch(/^SV[A-Z0-9]{8}$/);
+    await expectConfirmationPaid(page, locale, total, order.booking.reference);
     await expect(page.getByTestId('gift-voucher-code')).toHaveText(code);
     expect(centsIn(await page.getByTestId('gift-voucher-value').textContent())).toBe(sellPrice + upsell);
     await expect(page.getByTestId('gift-voucher-sent')).toContainText(recipient);
@@ -125,6 +127,7 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     expect(forBuyer!.tags).toEqual({ kind: 'gift-order-confirmation', reference: order.booking.reference });
     expect((forBuyer as typeof forBuyer & { sendAt?: string }).sendAt).toBeUndefined();
     expect(forBuyer!.text).toContain(code);
+    expect(plainSpaces(forBuyer!.text)).toContain(eurosIn(locale, total));
     const forRecipient = (await emailsTo(request, recipient)) as Array<Awaited<ReturnType<typeof emailsTo>>[number] & { sendAt?: string }>;
     expect(forRecipient.map((mail) => [mail.tags.kind, mail.sendAt])).toEqual([['gift-voucher', sendOn]]);
     expect(forRecipient[0]!.text).toContain(code);
@@ -177,16 +180,20 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     await page.waitForURL((url) => url.pathname === href.payment(locale));
     await expectLanded(page, t('payment.title'));
     expect(centsIn(await page.getByTestId('payment-gift-total').textContent())).toBe(amount);
+    expect(centsIn(await page.getByTestId('payment-amount').textContent())).toBe(amount);
     await payWithCard(page, CARDS.authorised);
     await page.waitForURL((url) => url.pathname === href.payment(locale) && !url.searchParams.has('outcome'));
     await expectLanded(page, t('payment.gift.confirmed.title'));
     const serial = ((await page.getByTestId('gift-card-serial').textContent()) ?? '').trim();
     expect(serial).toMatch(/^GC-\d{4}-\d{4}-\d{4}$/);
-    expect((await giftOrderOf(request, orderId))?.voucherCode).toBe(serial);
+    const order = (await giftOrderOf(request, orderId))!;
+    expect(order.voucherCode).toBe(serial);
+    await expectConfirmationPaid(page, locale, amount, order.reference);
     expect(centsIn(await page.getByTestId('gift-card-balance').textContent())).toBe(amount);
     expect(await giftcardBalance(request, serial)).toBe(amount);
     await expect.poll(async () => (await emailsTo(request, buyer)).length).toBe(1);
     expect((await emailsTo(request, buyer))[0]!.text).toContain(serial);
+    expect(plainSpaces((await emailsTo(request, buyer))[0]!.text)).toContain(eurosIn(locale, amount));
 
     // A stay dearer than the card: its booking step's gift card field takes the serial.
     const stay = await initCheckout(request, productFor(testInfo, SPEC_BASE, 0), locale);
@@ -202,13 +209,18 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     expect(centsIn(await page.getByTestId('booking-to-pay').textContent())).toBe(stay.price.totalPrice - amount);
 
     // The rest by card → confirmed: the card paid exactly the rest, the gift card exactly its part.
-    await fillBuyer(page, travellerEmail(testInfo, '-stay'));
+    const traveller = travellerEmail(testInfo, '-stay');
+    await fillBuyer(page, traveller);
     await continueToPayment(page);
     await page.waitForURL((url) => url.pathname === href.payment(locale));
     await expectLanded(page, t('payment.title'));
     expect(centsIn(await page.getByTestId('payment-amount').textContent())).toBe(stay.price.totalPrice - amount);
     await payWithCard(page, CARDS.authorised);
     await expectLanded(page, t('payment.confirmed.title'));
+    const rest = stay.price.totalPrice - amount;
+    await expectConfirmationPaid(page, locale, rest, (await checkoutRecord(request, stay.checkoutId)).booking!.reference);
+    await expect.poll(async () => (await emailsTo(request, traveller)).length).toBe(1);
+    expect(plainSpaces((await emailsTo(request, traveller))[0]!.text)).toContain(eurosIn(locale, rest));
     expect((await paymentsOf(request, stay.checkoutId)).map((payment) => [payment.status, payment.amount])).toEqual([['CAPTURED', stay.price.totalPrice - amount]]);
     expect(await giftcardBalance(request, serial)).toBe(0);
     expect((await giftOrderOf(request, orderId))?.redemptions).toEqual([stay.checkoutId]);

@@ -7,7 +7,7 @@ import type { Locale } from '../src/domain/model/locale';
 import { href } from '../src/routing/href';
 import { addDays, addMonths, siteToday } from './support/clock';
 import { answerChallenge, CARDS, checkoutRecord, emailsTo, paymentsOf, travellerEmail } from './support/checkout';
-import { centsIn, continueToPayment, eurosIn, expectGiftOrdersConsistent, fillBuyer, giftOrderOf, longDayIn, payWithCard, plainSpaces, textsOf } from './support/gift-orders';
+import { centsIn, continueToPayment, eurosIn, expectConfirmationPaid, expectGiftOrdersConsistent, fillBuyer, giftOrderOf, longDayIn, payWithCard, plainSpaces, textsOf } from './support/gift-orders';
 import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
 
@@ -125,6 +125,7 @@ test.describe('gift journeys: boxes', () => {
     await expectLanded(page, t('payment.title'));
     await expect(page.getByTestId('payment-gift-label')).toContainText(title);
     expect(centsIn(await page.getByTestId('payment-gift-total').textContent())).toBe(box.sellPrice);
+    expect(centsIn(await page.getByTestId('payment-amount').textContent())).toBe(box.sellPrice);
 
     // A card with 3-D Secure on the provider's pages → the confirmation, on the box's payment step.
     await payWithCard(page, CARDS.threeDSecure);
@@ -134,6 +135,7 @@ test.describe('gift journeys: boxes', () => {
     const order = (await checkoutRecord(request, orderId)) as Awaited<ReturnType<typeof checkoutRecord>> & { booking: { voucherCode: string; validUntil: string; reference: string } };
     const code = order.booking.voucherCode;
     expect(code).toMatch(/^EB[A-Z0-9]{8}$/);
+    await expectConfirmationPaid(page, locale, box.sellPrice, order.booking.reference);
     const voucher = page.getByTestId('gift-voucher');
     await expect(page.getByTestId('gift-voucher-code')).toHaveText(code);
     expect(centsIn(await page.getByTestId('gift-voucher-value').textContent())).toBe(box.value);
@@ -197,6 +199,7 @@ test.describe('gift journeys: boxes', () => {
     await expect(page.getByTestId('payment-pay')).toHaveText(t('payment.form.confirm'));
     await page.getByTestId('payment-pay').click();
     await expectLanded(page, t('payment.confirmed.title'));
+    await expect(page.getByTestId('confirmation-paid-amount')).toHaveText(t('payment.paid.nothing'));
     const redeemed = await checkoutRecord(request, stayId);
     expect(redeemed.status).toBe('BOOKED');
     expect(redeemed.booking?.paidAmount).toBe(0);
@@ -268,7 +271,8 @@ test.describe('gift journeys: boxes', () => {
     await expect(parcel.getByTestId('gift-parcel-estimate')).toContainText(longDayIn(locale, estimate.to));
     await expect(parcel.getByTestId('gift-parcel-address')).toContainText('Louis Martin');
     await expect(parcel.getByTestId('gift-parcel-address')).toContainText(`1000 Bruxelles, ${country}`);
-    const booked = (await checkoutRecord(request, orderId)) as Awaited<ReturnType<typeof checkoutRecord>> & { booking: { voucherCode: string } };
+    const booked = (await checkoutRecord(request, orderId)) as Awaited<ReturnType<typeof checkoutRecord>> & { booking: { voucherCode: string; reference: string } };
+    await expectConfirmationPaid(page, locale, box.sellPrice + shipping, booked.booking.reference);
     await expect(parcel.getByTestId('gift-parcel-code')).toHaveText(booked.booking.voucherCode);
     expect((await paymentsOf(request, orderId)).map((payment) => [payment.status, payment.amount])).toEqual([['CAPTURED', box.sellPrice + shipping]]);
 

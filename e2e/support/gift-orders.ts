@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../../src/domain/model/locale';
 import { checkoutRecord, expectMoneyConsistent, payByCard, TRAVELLER } from './checkout';
 import { expectHydrated } from './hydrated';
@@ -197,6 +197,15 @@ export async function continueToPayment(page: Page): Promise<void> {
   const form = page.getByTestId('traveller-form');
   await form.getByTestId('traveller-field-termsAccepted').locator('input').check();
   await form.getByTestId('traveller-submit').click();
+}
+
+/**
+ * What the confirmation says was paid and its reference are the booking's: the amount the card was
+ * charged (`paid`), written as the site writes it, and the simulator's reference.
+ */
+export async function expectConfirmationPaid(page: Page, locale: Locale, paid: number, reference: string): Promise<void> {
+  await expect(page.getByTestId('confirmation-reference')).toHaveText(reference);
+  expect(plainSpaces(await page.getByTestId('confirmation-paid-amount').textContent())).toContain(eurosIn(locale, paid));
 }
 
 /** Pay on the payment step with the card method, through the provider's hosted page. */
