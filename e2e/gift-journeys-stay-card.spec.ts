@@ -133,7 +133,7 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     expect(forRecipient[0]!.text).toContain(code);
 
     // The e-voucher's way to redeem (the site's code form): the code leads to that stay's redemption page.
-    await page.getByTestId('gift-voucher').locator('a[href="/beneficiary/login"]').click();
+    await page.getByTestId('gift-voucher').locator(`a[href="${href.beneficiaryLoginPage(locale)}"]`).click();
     await expectLanded(page, t('beneficiary.login.title'));
     await expect(page.locator('[data-testid="voucher-form"][data-hydrated="true"]')).toBeVisible();
     await page.getByTestId('voucher-code').fill(code);

@@ -154,7 +154,7 @@ test.describe('gift journeys: boxes', () => {
     expect(plainSpaces(mail!.text)).toContain(eurosIn(locale, box.sellPrice));
 
     // The e-voucher's way to redeem: the code form of the site → the box's stays.
-    await voucher.locator('a[href="/beneficiary/login"]').click();
+    await voucher.locator(`a[href="${href.beneficiaryLoginPage(locale)}"]`).click();
     await expectLanded(page, t('beneficiary.login.title'));
     await submitCode(page, code);
     await expectLanded(page, t('searchPage.titleBeneficiary'));

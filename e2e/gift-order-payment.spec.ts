@@ -2,6 +2,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import type { Locale } from '../src/domain/model/locale';
+import { href } from '../src/routing/href';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CARDS, checkoutRecord, emailsTo, expectMoneyConsistent, payByCard, paymentsOf, TRAVELLER, travellerEmail } from './support/checkout';
 import { siteToday } from './support/clock';
@@ -115,7 +116,7 @@ test.describe('gift order payment', () => {
     await expect(page.getByTestId('gift-voucher-validity')).toHaveText(dayText(locale, booked.booking.validUntil));
     await expect(page.getByTestId('gift-voucher-from')).toHaveText(FROM);
     await expect(page.getByTestId('gift-voucher-message')).toHaveText(MESSAGE);
-    await expect(voucher.locator('a[href="/beneficiary/login"]')).toBeVisible();
+    await expect(voucher.locator(`a[href="${href.beneficiaryLoginPage(locale)}"]`)).toBeVisible();
     await expect(page.getByTestId('gift-voucher-sent')).toContainText(recipient);
     await expect(page.getByTestId('confirmation-lookup')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

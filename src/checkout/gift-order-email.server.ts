@@ -63,7 +63,7 @@ export function giftOrderConfirmationEmail(checkout: BookedGiftCheckout, siteOri
   const deliverable = giftDeliverable(checkout);
   if (traveller === null || deliverable === null) return null;
   const intl = getIntl(checkout.locale);
-  const entryUrl = `${siteOrigin}${href.beneficiaryLogin()}`;
+  const entryUrl = `${siteOrigin}${href.beneficiaryLoginPage(checkout.locale)}`;
   const delivery: string[][] = [];
   if (deliverable.kind === 'physical') {
     const { address, estimate } = deliverable;
@@ -118,7 +118,7 @@ export function giftVoucherEmail(checkout: BookedGiftCheckout, siteOrigin: strin
   const recipient = deliverable === null ? null : recipientOf(deliverable);
   if (deliverable === null || recipient === null) return null;
   const intl = getIntl(checkout.locale);
-  const entryUrl = `${siteOrigin}${href.beneficiaryLogin()}`;
+  const entryUrl = `${siteOrigin}${href.beneficiaryLoginPage(checkout.locale)}`;
   const from = deliverable.fromName;
   const gift = giftLine(intl, checkout);
   const paragraphs: string[][] = [

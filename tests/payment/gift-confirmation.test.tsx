@@ -70,7 +70,7 @@ describe('the confirmation of a digital box sent to someone', () => {
     expect(text('gift-voucher-validity')).toBe('mercredi 24 mai 2028');
     expect(text('gift-voucher-from')).toBe('Camille');
     expect(text('gift-voucher-message')).toBe('Joyeux Noël, profitez bien !');
-    expect(voucher.getByRole('link', { name: 'https://www.escapade.test/beneficiary/login' })).toHaveAttribute('href', '/beneficiary/login');
+    expect(voucher.getByRole('link', { name: 'https://www.escapade.test/fr-fr/beneficiaire/connexion' })).toHaveAttribute('href', '/fr-fr/beneficiaire/connexion');
     expect(text('gift-voucher-sent')).toBe('Par e-mail à Louis (louis@example.com), le jeudi 24 décembre 2026');
     for (const part of STAY_PARTS) expect(screen.queryByTestId(part), part).toBeNull();
   });

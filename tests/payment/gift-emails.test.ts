@@ -36,12 +36,12 @@ describe('a digital box sent to someone', () => {
       'Valable jusqu’au mercredi 24 mai 2028'.replace('’', "'"),
       'De la part de : Camille',
       'Message : Joyeux Noël, profitez bien !',
-      `${ORIGIN}/beneficiary/login`,
+      `${ORIGIN}/fr-fr/beneficiaire/connexion`,
       'Nous l’envoyons par e-mail à Louis (louis@example.com) le jeudi 24 décembre 2026.'.replace('’', "'"),
     ]) {
       expect(text, fact).toContain(fact);
     }
-    expect(buyer!.html).toContain(`<a href="${ORIGIN}/beneficiary/login">`);
+    expect(buyer!.html).toContain(`<a href="${ORIGIN}/fr-fr/beneficiaire/connexion">`);
     expect(buyer!.html).toContain('<html lang="fr">');
     // No booking lookup: the lookup finds stays, not gifts.
     expect(text).not.toContain('ma-reservation');
@@ -55,7 +55,7 @@ describe('a digital box sent to someone', () => {
     expect(text).toContain('Camille vous offre ce cadeau : Coffret cadeau : Évasion gourmande.');
     expect(text).toContain('Code du bon : EBK7Q2M9XA');
     expect(text).toContain('Message : Joyeux Noël, profitez bien !');
-    expect(text).toContain(`${ORIGIN}/beneficiary/login`);
+    expect(text).toContain(`${ORIGIN}/fr-fr/beneficiaire/connexion`);
     expect(text).not.toContain('Payé');
   });
 

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl/server';
 import { giftDeliverable, recipientOf, type BookedGiftCheckout, type GiftDeliverable } from '@/checkout/gift-deliverable';
 import { formatPrice } from '@/i18n/format';
+import type { Locale } from '@/domain/model/locale';
 import { href } from '@/routing/href';
 import { longDay } from '../booking/summary';
 import { giftPaymentMessages as m } from './gift-messages';
@@ -25,7 +26,7 @@ export function GiftConfirmation({ checkout, intl, siteOrigin }: { checkout: Boo
   }
   if (deliverable.kind === 'giftcard') return <GiftCardBlock card={deliverable} intl={intl} />;
   if (deliverable.kind === 'physical') return <ParcelBlock parcel={deliverable} intl={intl} />;
-  return <EVoucher voucher={deliverable} people={checkout.gift.people} label={checkout.label} intl={intl} siteOrigin={siteOrigin} />;
+  return <EVoucher voucher={deliverable} people={checkout.gift.people} label={checkout.label} intl={intl} siteOrigin={siteOrigin} locale={checkout.locale} />;
 }
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
@@ -37,15 +38,17 @@ function Fact({ label, testId, children }: { label: string; testId: string; chil
   );
 }
 
-function Redeem({ intl, siteOrigin }: { intl: IntlShape; siteOrigin: string }) {
-  // The fixed beneficiary entry (part 2 §2 header): it leads to the code form of the visitor's own site.
-  const entry = `${siteOrigin}${href.beneficiaryLogin()}`;
+function Redeem({ intl, siteOrigin, locale }: { intl: IntlShape; siteOrigin: string; locale: Locale }) {
+  // The code form of the order's own site: printed or forwarded, the address keeps the recipient's language
+  // (the fixed /beneficiary/login picks a site from the page a visitor comes from, which a paper voucher has not).
+  const path = href.beneficiaryLoginPage(locale);
+  const entry = `${siteOrigin}${path}`;
   return (
     <div data-testid="gift-voucher-redeem">
       <h3 className={styles.voucherSubtitle}>{intl.formatMessage(m.redeemTitle)}</h3>
       <ol className={styles.redeemSteps}>
         <li>
-          {intl.formatMessage(m.redeemGo)} <a href={href.beneficiaryLogin()}>{entry}</a>
+          {intl.formatMessage(m.redeemGo)} <a href={path}>{entry}</a>
         </li>
         <li>{intl.formatMessage(m.redeemCode)}</li>
         <li>{intl.formatMessage(m.redeemChoose)}</li>
@@ -61,12 +64,14 @@ function EVoucher({
   label,
   intl,
   siteOrigin,
+  locale,
 }: {
   voucher: Extract<GiftDeliverable, { kind: 'e-voucher' }>;
   people: number | null;
   label: string | null;
   intl: IntlShape;
   siteOrigin: string;
+  locale: Locale;
 }) {
   const recipient = recipientOf(voucher);
   return (
@@ -99,7 +104,7 @@ function EVoucher({
           {voucher.message}
         </blockquote>
       ) : null}
-      <Redeem intl={intl} siteOrigin={siteOrigin} />
+      <Redeem intl={intl} siteOrigin={siteOrigin} locale={locale} />
       {recipient ? (
         <p className={styles.noPrint} data-testid="gift-voucher-sent">
           {intl.formatMessage(m.deliveryByEmail, { recipient: recipientText(recipient.name, recipient.email), date: longDay(intl, recipient.sendOn) })}
