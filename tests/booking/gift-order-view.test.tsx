@@ -92,6 +92,7 @@ describe('a gift order’s booking step', () => {
     expect(within(delivery).getByLabelText('Pays de livraison')).toHaveValue('FR');
     expect(screen.queryByTestId('price-adjustments')).toBeNull();
     expect(screen.queryByTestId('booking-reference-later')).toBeNull();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent(/^Référence de commande : \d{8}$/);
   });
 
   it('a gift stay: its heading, hotel, nights, bucket and upsell; its own booking route', async () => {

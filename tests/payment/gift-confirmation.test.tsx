@@ -102,6 +102,8 @@ describe('the confirmation of a physical gift stay', () => {
     expect(text('gift-parcel-code')).toBe('SVQ2W8E4R6');
     expect(text('payment-gift-options')).toBe('Bouteille de champagne');
     expect(text('payment-gift-total')).toBe('358,90 €');
+    // Paid: the total reads as what was paid, not as still to pay.
+    expect(within(screen.getByTestId('payment-gift-price')).getByText('Total payé')).toBeInTheDocument();
     expect(screen.queryByTestId('gift-voucher')).toBeNull();
     for (const part of STAY_PARTS) expect(screen.queryByTestId(part), part).toBeNull();
   });

@@ -11,6 +11,7 @@ export const giftPriceLineMessages = defineMessages<{
   lineUpsell: NoMessageValues;
   lineOptions: NoMessageValues;
   total: NoMessageValues;
+  totalPaid: NoMessageValues;
   freeDelivery: NoMessageValues;
   surcharge: { amount: string };
 }>({
@@ -22,6 +23,7 @@ export const giftPriceLineMessages = defineMessages<{
   lineUpsell: { id: 'booking.gift.price.upsell', defaultMessage: 'Every available date' },
   lineOptions: { id: 'booking.gift.price.options', defaultMessage: 'Added options' },
   total: { id: 'booking.gift.price.total', defaultMessage: 'Total to pay' },
+  totalPaid: { id: 'booking.gift.price.totalPaid', defaultMessage: 'Total paid' },
   freeDelivery: { id: 'booking.gift.delivery.free', defaultMessage: 'Free delivery' },
   surcharge: { id: 'booking.gift.delivery.surcharge', defaultMessage: '+{amount}' },
 });

@@ -24,9 +24,9 @@ export function deliveryFeeText(intl: IntlShape, amountCents: number): string {
 /**
  * A gift order's price lines (part 2 §9: sell price + shipping + options + availability upsell = the
  * total), one card for the booking step (live, while the buyer picks a country) and the payment step
- * (the API's figures). `testIdPrefix` keeps each step's test ids.
+ * (the API's figures; `paid` on the confirmation). `testIdPrefix` keeps each step's test ids.
  */
-export function GiftPriceLines({ intl, lines, testIdPrefix }: { intl: IntlShape; lines: GiftPriceLinesInput; testIdPrefix: 'booking' | 'payment' }) {
+export function GiftPriceLines({ intl, lines, testIdPrefix, paid = false }: { intl: IntlShape; lines: GiftPriceLinesInput; testIdPrefix: 'booking' | 'payment'; paid?: boolean }) {
   const price = (cents: number) => formatPrice(intl, cents);
   const sellLabel =
     lines.type === 'BOX' ? intl.formatMessage(m.lineBox) : lines.type === 'GIFTCARD' ? intl.formatMessage(m.lineCard) : intl.formatMessage(m.lineStay, { nights: lines.giftNights ?? 1 });
@@ -59,7 +59,7 @@ export function GiftPriceLines({ intl, lines, testIdPrefix }: { intl: IntlShape;
           </div>
         ) : null}
         <div className={styles.totalLine}>
-          <dt>{intl.formatMessage(m.total)}</dt>
+          <dt>{intl.formatMessage(paid ? m.totalPaid : m.total)}</dt>
           <dd data-testid={ids.total}>{price(lines.total)}</dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 /** Server-rendered texts of a gift order's booking step (the gift, its personalisation and validity, its expiry). */
 export const giftStepMessages = defineMessages<{
   intro: NoMessageValues;
+  orderReference: { reference: string };
   headingBox: NoMessageValues;
   headingStay: NoMessageValues;
   headingCard: NoMessageValues;
@@ -18,6 +19,7 @@ export const giftStepMessages = defineMessages<{
   expiredBody: NoMessageValues;
   backToGift: NoMessageValues;
 }>({
+  orderReference: { id: 'booking.gift.reference', defaultMessage: 'Order reference: {reference}' },
   intro: { id: 'booking.gift.intro', defaultMessage: 'Check your gift, then give your details and how it is delivered.' },
   headingBox: { id: 'booking.gift.heading.box', defaultMessage: 'Your gift box order' },
   headingStay: { id: 'booking.gift.heading.stay', defaultMessage: 'Your gift stay order' },

@@ -37,7 +37,7 @@ function ReferenceNote({ data, locale }: { data: Found; locale: Locale }) {
   return (
     <div className={styles.payment}>
       <p className={styles.reference} data-testid="booking-reference">
-        {intl.formatMessage(m.reference, { reference: data.checkout.bookingReference ?? data.checkout.id })}
+        {intl.formatMessage(data.gift === null ? m.reference : giftStepMessages.orderReference, { reference: data.checkout.bookingReference ?? data.checkout.id })}
       </p>
       {/* The lookup finds stays: an activity voucher's or a gift's order is found by its e-mail. */}
       {data.checkout.bookingReference && data.checkout.activity === null && data.gift === null ? (

@@ -78,13 +78,14 @@ export function GiftOrderSummary({ checkout, intl }: { checkout: GiftCheckout; i
 }
 
 /** The gift's price lines as the API priced them (part 2 §9): the same card as the booking step's. */
-export function GiftPriceSummary({ checkout, intl }: { checkout: GiftCheckout; intl: IntlShape }) {
+export function GiftPriceSummary({ checkout, intl, paid = false }: { checkout: GiftCheckout; intl: IntlShape; paid?: boolean }) {
   const { gift } = checkout;
   const { amounts } = gift;
   return (
     <GiftPriceLines
       intl={intl}
       testIdPrefix="payment"
+      paid={paid}
       lines={{ type: gift.type, giftNights: gift.giftNights, sellPrice: amounts.sellPrice, shipping: amounts.shippingCost, subElementsPrice: amounts.subElementsPrice, availabilityUpsell: amounts.availabilityUpsell, total: checkout.price.totalPrice }}
     />
   );

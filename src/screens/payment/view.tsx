@@ -216,7 +216,7 @@ function Confirmation({ data, route }: { data: Confirmed; route: PaymentRoute })
         <>
           <GiftConfirmation checkout={{ ...gift, booking }} intl={intl} siteOrigin={data.siteOrigin} />
           <GiftOrderSummary checkout={gift} intl={intl} />
-          <GiftPriceSummary checkout={gift} intl={intl} />
+          <GiftPriceSummary checkout={gift} intl={intl} paid />
         </>
       ) : null}
       <ActivityVoucherConfirmation data={data} route={route} />
