@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FROM_NAME_MAX, MESSAGE_MAX, type Personalisation } from './personalisation';
 
 /**
@@ -13,19 +12,26 @@ export { giftPersonalisationKey, type GiftPersonalisationKind } from './personal
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 
-/** What is stored: cut to the limits on reading, so an edited entry never overflows a field. */
-const storedSchema = z.object({
-  fromName: z.string().transform((value) => Array.from(value).slice(0, FROM_NAME_MAX).join('')),
-  message: z.string().transform((value) => Array.from(value).slice(0, MESSAGE_MAX).join('')),
-});
+const cut = (value: string, max: number): string => Array.from(value).slice(0, max).join('');
+
+/**
+ * What is stored, cut to the limits on reading so an edited entry never overflows a field. A plain
+ * check, not zod: this module is in the first load of every page with a gift button (the box page's
+ * Confirm reads it), and zod would weigh more than the page's own island.
+ */
+function storedPersonalisation(value: unknown): Personalisation | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { fromName, message } = value as Record<string, unknown>;
+  if (typeof fromName !== 'string' || typeof message !== 'string') return null;
+  return { fromName: cut(fromName, FROM_NAME_MAX), message: cut(message, MESSAGE_MAX) };
+}
 
 /** The saved personalisation, or null when none (or unreadable). */
 export function readPersonalisation(storage: ReadableStorage | null | undefined, key: string): Personalisation | null {
   try {
     const raw = storage?.getItem(key);
     if (raw === null || raw === undefined) return null;
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return storedPersonalisation(JSON.parse(raw));
   } catch {
     return null;
   }
