@@ -1,4 +1,4 @@
-import type { IssuedVoucher } from './vouchers';
+import type { IssuedVoucher } from './issued-voucher';
 
 /**
  * Vouchers issued by paid gift orders (contract §7: booking a GIFT checkout of a box or a gift stay,

@@ -1,5 +1,6 @@
 import { addDays } from '../catalogue/days';
 import type { Box, Catalogue } from '../catalogue/types';
+import type { IssuedVoucher, VoucherState } from './issued-voucher';
 import { listOrderedVouchers, orderedVoucherOf } from './ordered';
 import { isVoucherRedeemed } from './redeemed';
 
@@ -19,24 +20,7 @@ import { isVoucherRedeemed } from './redeemed';
  * vouchers 'SV…' (type SINGLEVOUCHER: one product, a number of nights, no box).
  */
 
-export type VoucherState = 'valid' | 'expired' | 'used';
-
-export type VoucherType = 'BOX' | 'SINGLEVOUCHER';
-
-export interface IssuedVoucher {
-  code: string;
-  type: VoucherType;
-  /** BOX: the digital code of the box it redeems; null for a gift stay's voucher. */
-  boxCode: string | null;
-  /** SINGLEVOUCHER: the only stay it redeems, and for how many nights; null for a box's. */
-  productId: number | null;
-  nights: number | null;
-  /** Cents: the box's value. */
-  value: number;
-  state: VoucherState;
-  /** ISO day the voucher stops (stopped) being valid. */
-  expiresOn: string;
-}
+export type { IssuedVoucher, VoucherState, VoucherType } from './issued-voucher';
 
 export const VOUCHERS_PER_BOX = 4;
 const STATE_OF_SERIAL: Readonly<Record<number, VoucherState>> = { 1: 'valid', 2: 'valid', 3: 'expired', 4: 'used' };
