@@ -21,17 +21,7 @@ import { addDays, catalogue } from '../bff/stays';
  * (contract §7) until the simulator issues them.
  */
 const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('next/headers')>();
-  return {
-    ...actual,
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-    }),
-  };
-});
+vi.mock('next/headers', async (importOriginal) => (await import('../setup/cookie-jar')).withCookieJar(await importOriginal<typeof import('next/headers')>(), jar));
 
 const LOCALE = 'fr_FR';
 const valid = [...issuedVouchers(catalogue).values()].filter((voucher) => voucher.state === 'valid');

@@ -20,17 +20,7 @@ import { catalogue } from '../bff/stays';
  * offers is quoted for that product — and the spec's range alone offered refused ones on the same days.
  */
 const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('next/headers')>();
-  return {
-    ...actual,
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-    }),
-  };
-});
+vi.mock('next/headers', async (importOriginal) => (await import('../setup/cookie-jar')).withCookieJar(await importOriginal<typeof import('next/headers')>(), jar));
 
 const LOCALE = 'fr_FR';
 const now = new Date(`${catalogue.today}T09:00:00Z`);
