@@ -16,7 +16,6 @@ export const giftPaymentMessages = defineMessages<{
   validity: NoMessageValues;
   validityMonths: { months: number };
   options: NoMessageValues;
-  priceGift: NoMessageValues;
   deliveryTitle: NoMessageValues;
   deliveryByEmail: { recipient: string; date: string };
   deliveryToMe: { email: string; date: string };
@@ -56,7 +55,6 @@ export const giftPaymentMessages = defineMessages<{
   validity: { id: 'payment.gift.validity', defaultMessage: 'Validity' },
   validityMonths: { id: 'payment.gift.validityMonths', defaultMessage: '{months} months from purchase' },
   options: { id: 'payment.gift.options', defaultMessage: 'Options' },
-  priceGift: { id: 'payment.gift.price.gift', defaultMessage: 'Gift' },
   deliveryTitle: { id: 'payment.gift.delivery.title', defaultMessage: 'Delivery' },
   deliveryByEmail: { id: 'payment.gift.delivery.byEmail', defaultMessage: 'By e-mail to {recipient}, on {date}' },
   deliveryToMe: { id: 'payment.gift.delivery.toMe', defaultMessage: 'By e-mail to you ({email}), on {date}' },
