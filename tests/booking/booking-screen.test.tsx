@@ -261,6 +261,20 @@ describe('booking route: page', () => {
     expect(shell.backHref).toBe('/fr-fr');
   });
 
+  it('not found under the box booking variant: an order, and the way back to that box’s gift summary', () => {
+    const boxRoute = resolve(['fr-fr', 'coffret-cadeau', 'reservation', 'WEEKEND-ROMANTIC-PBOX']) as RouteOf<'box-booking'>;
+    expect(boxRoute.screen).toBe('box-booking');
+    const shell = BookingView({ route: boxRoute, data: { kind: 'missing', reason: 'not-found', retryHref: null }, context: contextWith({}) }) as ReactElement<{ children: ReactElement }>;
+    render(
+      <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', bookingScreen.messages ?? [])} defaultLocale="en">
+        {shell.props.children}
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Cette commande est introuvable ou a expiré' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir le coffret cadeau' })).toHaveAttribute('href', '/fr-fr/commande-cadeau?giftFormat=physical&code=WEEKEND-ROMANTIC-PBOX');
+    expect(screen.getByRole('link', { name: "Aller à la page d'accueil" })).toHaveAttribute('href', '/fr-fr');
+  });
+
   it('unavailable: says so, with a retry link', () => {
     renderPage({ kind: 'missing', reason: 'unavailable', retryHref: '/fr-fr/reservation?checkoutId=abcdefgh-1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Votre réservation ne peut pas être affichée pour le moment' })).toBeInTheDocument();

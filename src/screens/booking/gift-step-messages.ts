@@ -4,6 +4,9 @@ import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 export const giftStepMessages = defineMessages<{
   intro: NoMessageValues;
   orderReference: { reference: string };
+  missingTitle: NoMessageValues;
+  missingBody: NoMessageValues;
+  missingBox: NoMessageValues;
   headingBox: NoMessageValues;
   headingStay: NoMessageValues;
   headingCard: NoMessageValues;
@@ -20,6 +23,9 @@ export const giftStepMessages = defineMessages<{
   backToGift: NoMessageValues;
 }>({
   orderReference: { id: 'booking.gift.reference', defaultMessage: 'Order reference: {reference}' },
+  missingTitle: { id: 'booking.gift.missing.title', defaultMessage: 'This order could not be found or has expired' },
+  missingBody: { id: 'booking.gift.missing.body', defaultMessage: 'Nothing has been charged. Choose your gift box again to order it.' },
+  missingBox: { id: 'booking.gift.missing.box', defaultMessage: 'See the gift box' },
   intro: { id: 'booking.gift.intro', defaultMessage: 'Check your gift, then give your details and how it is delivered.' },
   headingBox: { id: 'booking.gift.heading.box', defaultMessage: 'Your gift box order' },
   headingStay: { id: 'booking.gift.heading.stay', defaultMessage: 'Your gift stay order' },

@@ -6,6 +6,7 @@ import { href, type RouteOf } from '@/routing';
 import { checkoutStepHref } from '@/routing/checkout-steps';
 import { isGiftCheckout, type GiftCheckout } from '@/domain/checkout/checkout-kind';
 import { giftDeliveryFormOf } from '@/domain/gift/gift-delivery';
+import { CheckoutMissing } from './checkout-missing';
 import { GiftSummary } from './gift-summary';
 import { giftOrderHeading, giftStepMessages } from './gift-step-messages';
 import type { GiftStepData } from './gift-step.server';
@@ -160,28 +161,6 @@ function Summary({ data, route }: { data: Found; route: BookingRoute }) {
   );
 }
 
-/** No checkout to show: say so plainly, with the way on (never an error page). */
-function Missing({ data, route }: { data: Extract<BookingData, { kind: 'missing' }>; route: BookingRoute }) {
-  const intl = getIntl(route.locale);
-  const unavailable = data.reason === 'unavailable';
-  return (
-    <div className={styles.card} data-testid={unavailable ? 'booking-unavailable' : 'booking-missing'}>
-      <h1 className={styles.title}>{intl.formatMessage(unavailable ? m.unavailableTitle : m.missingTitle)}</h1>
-      <p>{intl.formatMessage(unavailable ? m.unavailableBody : m.missingBody)}</p>
-      <div className={styles.actions}>
-        {data.retryHref ? (
-          <a href={data.retryHref} className={buttonStyles.primary}>
-            {intl.formatMessage(m.retry)}
-          </a>
-        ) : null}
-        <a href={href.home(route.locale)} className={unavailable ? undefined : buttonStyles.primary}>
-          {intl.formatMessage(m.home)}
-        </a>
-      </div>
-    </div>
-  );
-}
-
 /** Too old to book: say so (nothing was charged) and lead back to the stay, as the payment step does. */
 function Expired({ data, route }: { data: Extract<BookingData, { kind: 'expired' }>; route: BookingRoute }) {
   const intl = getIntl(route.locale);
@@ -207,7 +186,7 @@ export function BookingView({ route, data, context }: { route: BookingRoute; dat
   return (
     <Shell route={route} context={context} variant="simplified" backHref={data.kind === 'missing' ? href.home(route.locale) : data.startHref}>
       <main id="main" className={styles.page} data-testid="booking-page">
-        {data.kind === 'found' ? <Summary data={data} route={route} /> : data.kind === 'expired' ? <Expired data={data} route={route} /> : <Missing data={data} route={route} />}
+        {data.kind === 'found' ? <Summary data={data} route={route} /> : data.kind === 'expired' ? <Expired data={data} route={route} /> : <CheckoutMissing route={route} reason={data.reason} retryHref={data.retryHref} step="booking" />}
       </main>
     </Shell>
   );

@@ -8,7 +8,7 @@ import { getIntl } from '@/i18n/server';
 import { isGiftCheckout } from '@/domain/checkout/checkout-kind';
 import { href } from '@/routing';
 import type { ScreenContext } from '../screen-module';
-import { bookingMessages } from '../booking/messages';
+import { CheckoutMissing } from '../booking/checkout-missing';
 import { longDay, ActivitiesSummary, ActivityVoucherSummary, CancellationSummary, PriceSummary, StaySummary } from '../booking/summary';
 import { activityConfirmationMessages as av } from './activity-confirmation-messages';
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
@@ -265,23 +265,7 @@ function Unavailable({ data, route }: { data: Exclude<PaymentData, Pay | Confirm
       </div>
     );
   }
-  const unavailable = data.reason === 'unavailable';
-  return (
-    <div className={summaryStyles.card} data-testid={unavailable ? 'payment-unavailable' : 'payment-missing'}>
-      <h1 className={summaryStyles.title}>{intl.formatMessage(unavailable ? bookingMessages.unavailableTitle : bookingMessages.missingTitle)}</h1>
-      <p>{intl.formatMessage(unavailable ? bookingMessages.unavailableBody : bookingMessages.missingBody)}</p>
-      <div className={summaryStyles.actions}>
-        {data.retryHref ? (
-          <a href={data.retryHref} className={buttonStyles.primary}>
-            {intl.formatMessage(bookingMessages.retry)}
-          </a>
-        ) : null}
-        <a href={href.home(route.locale)} className={unavailable ? undefined : buttonStyles.primary}>
-          {intl.formatMessage(bookingMessages.home)}
-        </a>
-      </div>
-    </div>
-  );
+  return <CheckoutMissing route={route} reason={data.reason} retryHref={data.retryHref} step="payment" />;
 }
 
 /**
