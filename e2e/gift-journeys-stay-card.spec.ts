@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { offeredSubElements } from '../mocks/product/gift';
@@ -46,6 +46,26 @@ const giftStays = catalogue.packages
   })
   .reverse();
 
+/**
+ * The open gift dialog → the sender's name → Confirm → the gift summary (its total asserted) → Continue → the
+ * booking step (its heading asserted); the gift order's checkout id.
+ */
+async function personaliseAndContinue(page: Page, locale: SpecLocale, total: number, heading: string): Promise<string> {
+  const t = textsOf(locale);
+  const dialog = page.getByTestId('gift-offer-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('gift-fromName').fill('Camille');
+  await dialog.getByTestId('gift-offer-confirm').click();
+  await expectLanded(page, t('giftBooking.title'));
+  const summary = page.getByTestId('gift-booking-summary');
+  expect(centsIn(await summary.getByTestId('summary-total').textContent())).toBe(total);
+  await expectHydrated(summary.getByTestId('gift-booking-continue'));
+  await summary.getByTestId('gift-booking-continue').click();
+  await page.waitForURL((url) => url.pathname === href.booking(locale) && url.searchParams.has('checkoutId'));
+  await expectLanded(page, heading);
+  return new URL(page.url()).searchParams.get('checkoutId')!;
+}
+
 test.describe('gift journeys: a gift stay and a gift card', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -76,18 +96,7 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
 
     // Offer → personalise → the summary → Continue → the booking step with the gift's price lines.
     await panel.getByTestId('gift-offer').click();
-    const dialog = page.getByTestId('gift-offer-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByTestId('gift-fromName').fill('Camille');
-    await dialog.getByTestId('gift-offer-confirm').click();
-    await expectLanded(page, t('giftBooking.title'));
-    const summary = page.getByTestId('gift-booking-summary');
-    expect(centsIn(await summary.getByTestId('summary-total').textContent())).toBe(total);
-    await expectHydrated(summary.getByTestId('gift-booking-continue'));
-    await summary.getByTestId('gift-booking-continue').click();
-    await page.waitForURL((url) => url.pathname === href.booking(locale) && url.searchParams.has('checkoutId'));
-    await expectLanded(page, t('booking.gift.heading.stay'));
-    const orderId = new URL(page.url()).searchParams.get('checkoutId')!;
+    const orderId = await personaliseAndContinue(page, locale, total, t('booking.gift.heading.stay'));
     const price = page.getByTestId('booking-price');
     expect(centsIn(await price.getByTestId('booking-gift-sell-price').textContent())).toBe(sellPrice);
     expect(centsIn(await price.getByTestId('booking-gift-upsell-price').textContent())).toBe(upsell);
@@ -159,18 +168,7 @@ test.describe('gift journeys: a gift stay and a gift card', () => {
     await other.blur();
     await expect.poll(async () => centsIn(await page.getByTestId('gift-card-total').textContent())).toBe(amount);
     await page.getByTestId('gift-card-personalise').click();
-    const dialog = page.getByTestId('gift-offer-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByTestId('gift-fromName').fill('Camille');
-    await dialog.getByTestId('gift-offer-confirm').click();
-    await expectLanded(page, t('giftBooking.title'));
-    const summary = page.getByTestId('gift-booking-summary');
-    expect(centsIn(await summary.getByTestId('summary-total').textContent())).toBe(amount);
-    await expectHydrated(summary.getByTestId('gift-booking-continue'));
-    await summary.getByTestId('gift-booking-continue').click();
-    await page.waitForURL((url) => url.pathname === href.booking(locale) && url.searchParams.has('checkoutId'));
-    await expectLanded(page, t('booking.gift.heading.card'));
-    const orderId = new URL(page.url()).searchParams.get('checkoutId')!;
+    const orderId = await personaliseAndContinue(page, locale, amount, t('booking.gift.heading.card'));
     expect(centsIn(await page.getByTestId('booking-total').textContent())).toBe(amount);
 
     // 'Send it to me', the buyer → paid → the confirmation shows the serial and its balance.
