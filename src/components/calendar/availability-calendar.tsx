@@ -144,8 +144,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     let price: string | null = null;
     if (status === 'included') price = intl.formatMessage(m.included);
     else if (status === 'supplement' && available) price = intl.formatMessage(m.supplement, { amount: formatPrice(intl, supplementAmount(available, giftValue ?? 0)) });
-    // A day's price is per night of its minimum stay (part 1 §9), rounded up to whole units.
-    else if (available && available.amount > 0) price = formatPrice(intl, Math.ceil(minimumStayNightPrice(available)) * 100);
+    // A day's price is per night of its minimum stay (part 1 §9), in whole units: back to cents to format.
+    else if (available && available.amount > 0) price = formatPrice(intl, minimumStayNightPrice(available) * 100);
     return {
       day,
       selectable: daySelectability(day, { clock, selection: props.selection, availabilities, checkoutNights, stayLength: props.stayLength }).selectable,

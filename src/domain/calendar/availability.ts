@@ -1,3 +1,4 @@
+import { perNightPrice } from '../cards/per-night-price';
 import type { CheckinPrice } from '../model/product';
 import type { IsoDay } from './iso-day';
 
@@ -84,11 +85,12 @@ export function supplementAmount(day: CalendarDay, giftValue: number): number {
 }
 
 /**
- * Price per night shown on a day: amount / minimum stay / 100 (part 1 §9), in currency units and
- * unrounded (formatting rounds). A minimum stay below 1 counts as 1 night.
+ * Price per night shown on a day: amount / minimum stay / 100 (part 1 §9), in whole currency units.
+ * The division and its rounding (up) are the per-night rule every price display shares (part 2 §9,
+ * `perNightPrice`): the calendar only says which nights, the day's minimum stay.
  */
 export function minimumStayNightPrice(day: CalendarDay): number {
-  return day.amount / Math.max(1, day.minLos) / 100;
+  return perNightPrice(day.amount, day.minLos);
 }
 
 /** The minimum-stay legend is worth showing only when some shown day needs more than 1 night. */

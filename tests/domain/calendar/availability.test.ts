@@ -8,6 +8,7 @@ import {
   nightsRangeOf,
   supplementAmount,
 } from '@/domain/calendar';
+import { perNightPrice } from '@/domain/cards';
 
 describe('gift day status: included vs supplement', () => {
   it('included when price minus gift value is not positive, otherwise supplement', () => {
@@ -24,9 +25,11 @@ describe('gift day status: included vs supplement', () => {
 });
 
 describe('minimum stay', () => {
-  it('day price per night is amount / minimum stay / 100', () => {
+  it('day price per night is amount / minimum stay / 100, rounded up like every per-night price', () => {
     expect(minimumStayNightPrice({ amount: 30_000, minLos: 2 })).toBe(150);
-    expect(minimumStayNightPrice({ amount: 10_000, minLos: 3 })).toBeCloseTo(33.333, 3);
+    expect(minimumStayNightPrice({ amount: 10_000, minLos: 3 })).toBe(perNightPrice(10_000, 3));
+    expect(minimumStayNightPrice({ amount: 10_000, minLos: 3 })).toBe(34);
+    expect(minimumStayNightPrice({ amount: 30_001, minLos: 2 })).toBe(151);
     expect(minimumStayNightPrice({ amount: 12_900, minLos: 1 })).toBe(129);
     // A broken minimum stay never divides by zero.
     expect(minimumStayNightPrice({ amount: 12_900, minLos: 0 })).toBe(129);
