@@ -6,7 +6,7 @@
 export type { Clock, HashCodec } from './hash/hash-codec';
 export { systemClock } from './hash/hash-codec';
 export { readHashParams, formatHashParams, replaceOwnedParts, type HashParams } from './hash/hash-params';
-export { MAX_NIGHTS, MIN_NIGHTS, type StayDates } from './hash/stay-dates';
+export type { StayDates } from './hash/stay-dates';
 export {
   DEFAULT_GIFT_FORMAT,
   DEFAULT_UPSELL,

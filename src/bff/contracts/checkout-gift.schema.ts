@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayNightsSchema } from '@/domain/booking/stay-nights-schema';
 import { isValidGiftCardCents } from '@/domain/gift/gift-card-amount';
 import type { GiftOrderItem } from '@/domain/gift/gift-order';
 import { fromNameError, messageError } from '@/domain/gift/personalisation';
@@ -17,7 +18,7 @@ function giftSchema(): z.ZodType<GiftOrderItem> {
         type: z.literal('SINGLEVOUCHER'),
         productId: id,
         giftFormat: format,
-        giftNights: z.number().int().min(1).max(14),
+        giftNights: stayNightsSchema,
         bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]),
         upsell: z.enum(['none', 'availability']),
         subElements: z.array(id).max(20),

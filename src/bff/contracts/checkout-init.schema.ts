@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay } from '@/domain/calendar';
-import { MAX_NIGHTS, MIN_NIGHTS } from '@/state/hash/stay-dates';
+import { stayNightsSchema } from '@/domain/booking/stay-nights-schema';
 import { bffSchema } from '../schema';
 import { checkoutInitContract } from './checkout-init';
 import { localeField, paxQueryShape } from './fields.schema';
@@ -16,7 +16,7 @@ export const checkoutInitSchema = bffSchema(checkoutInitContract, () =>
       offerId: weekendId,
       checkin: z.string().refine(isIsoDay),
       checkout: z.string().refine(isIsoDay).optional(),
-      nights: z.number().int().min(MIN_NIGHTS).max(MAX_NIGHTS).optional(),
+      nights: stayNightsSchema.optional(),
       ...paxQueryShape,
       activitySelectionList: activitySelectionField.optional(),
       insuranceOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),

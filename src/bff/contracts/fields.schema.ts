@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayNightsSchema } from '@/domain/booking/stay-nights-schema';
 import { DEFAULT_PAX, PAX_BOUNDS, type PaxKind } from '@/domain/guests/pax';
 import { LOCALES } from '@/domain/model/locale';
 
@@ -11,6 +12,9 @@ export const idField = z
   .string()
   .regex(/^[1-9][0-9]{0,14}$/)
   .transform(Number);
+
+/** A stay length in a query: the domain's stay bound, 1 to 14 nights. */
+export const nightsField = z.coerce.number().pipe(stayNightsSchema);
 
 /** ISO day, shape only; the routes that need a real day refine it (isIsoDay). */
 export const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

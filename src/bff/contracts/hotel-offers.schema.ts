@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_FLOWS } from '@/domain/search';
 import { bffSchema } from '../schema';
-import { dayField, localeField, paxQueryShape } from './fields.schema';
+import { dayField, localeField, nightsField, paxQueryShape } from './fields.schema';
 import { hotelOffersContract } from './hotel-offers';
 
 export const hotelOffersSchema = bffSchema(hotelOffersContract, () =>
@@ -10,7 +10,7 @@ export const hotelOffersSchema = bffSchema(hotelOffersContract, () =>
     hotelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     flow: z.enum(SEARCH_FLOWS).default('booking'),
     checkin: dayField.optional(),
-    night: z.coerce.number().int().min(1).max(14).optional(),
+    night: nightsField.optional(),
     ...paxQueryShape,
   }),
 );

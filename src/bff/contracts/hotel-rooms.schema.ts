@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isIsoDay } from '@/domain/calendar';
 import { bffSchema } from '../schema';
-import { idField, localeField, paxQueryShape } from './fields.schema';
+import { idField, localeField, nightsField, paxQueryShape } from './fields.schema';
 import { hotelRoomsContract } from './hotel-rooms';
-import { nightsField } from './product-offers.schema';
 
 export const hotelRoomsSchema = bffSchema(hotelRoomsContract, () =>
   z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isIsoDay } from '@/domain/calendar';
 import { bffSchema } from '../schema';
-import { idField, localeField, paxQueryShape } from './fields.schema';
+import { idField, localeField, nightsField, paxQueryShape } from './fields.schema';
 import { offerDetailContract } from './offer-detail';
-import { nightsField } from './product-offers.schema';
 
 /** A stay is both ends or none: a check-in without a length (or the reverse) prices nothing. */
 export const offerDetailSchema = bffSchema(offerDetailContract, () =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDay } from '@/domain/calendar';
-import { MAX_NIGHTS, MIN_NIGHTS } from '@/state/hash/stay-dates';
+import { isStayNights } from '@/domain/booking/stay-nights';
 import { bffSchema } from '../schema';
-import { idField, localeField, paxQueryShape } from './fields.schema';
-import { minisiteField, nightsField } from './product-offers.schema';
+import { idField, localeField, nightsField, paxQueryShape } from './fields.schema';
+import { minisiteField } from './product-offers.schema';
 import { productQuoteContract } from './product-quote';
 
 /**
@@ -22,7 +22,7 @@ export const activitySelectionField = z.union([
 export function stayDatesAgree(stay: { checkin: string; checkout?: string; nights?: number }): boolean {
   if (stay.checkout === undefined) return stay.nights !== undefined;
   const nights = daysBetween(stay.checkin, stay.checkout);
-  return nights >= MIN_NIGHTS && nights <= MAX_NIGHTS && (stay.nights === undefined || stay.nights === nights);
+  return isStayNights(nights) && (stay.nights === undefined || stay.nights === nights);
 }
 
 export const productQuoteSchema = bffSchema(productQuoteContract, () =>

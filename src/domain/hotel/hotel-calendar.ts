@@ -1,3 +1,4 @@
+import { MAX_STAY_NIGHTS } from '../booking/stay-nights';
 import { addMonths, monthsBetween, type CalendarDay, type NightsRange, type YearMonth } from '../calendar';
 
 /**
@@ -33,12 +34,6 @@ export function windowLastMonth(window: MonthWindow): YearMonth {
 }
 
 /**
- * The longest stay the hotel page can ask for: the search API and the hash accept 1 to 14 nights
- * (src/state/hash/stay-dates.ts), so a longer checkout would be dropped from the URL.
- */
-export const HOTEL_MAX_NIGHTS = 14;
-
-/**
  * The checkout nights of the hotel calendar for a check-in day. The hotel answer names no package,
  * so there is no package to ask the checkout-nights call about; the day's own minimum stay (the
  * cheapest package's, which the answer carries) is the first checkout, and any longer stay up to
@@ -48,5 +43,6 @@ export const HOTEL_MAX_NIGHTS = 14;
 export function hotelCheckoutNights(day: CalendarDay | undefined): NightsRange | null {
   if (!day) return null;
   const min = Math.max(1, day.minLos);
-  return min > HOTEL_MAX_NIGHTS ? null : { min, max: HOTEL_MAX_NIGHTS };
+  // The longest stay is the stay bound: a longer checkout would be dropped from the hash.
+  return min > MAX_STAY_NIGHTS ? null : { min, max: MAX_STAY_NIGHTS };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayNightsSchema } from '@/domain/booking/stay-nights-schema';
 import { isValidGiftCardCents } from '@/domain/gift/gift-card-amount';
 import type { GiftChoice } from '@/domain/product/gift-price';
 
@@ -9,7 +10,7 @@ import type { GiftChoice } from '@/domain/product/gift-price';
  */
 
 const id = z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number);
-const nights = z.string().regex(/^[0-9]{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(14));
+const nights = z.string().regex(/^[0-9]{1,2}$/).transform(Number).pipe(stayNightsSchema);
 const bucket = z.enum(['1', '2', '3']).transform((value) => Number(value) as 1 | 2 | 3);
 /** Comma-separated ids, at most 20 (the hash's cap), each once. */
 const subElements = z

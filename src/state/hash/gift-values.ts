@@ -1,4 +1,5 @@
 import type { GiftFormat } from '@/domain/model/search';
+import { MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from '@/domain/booking/stay-nights';
 import { GIFT_BUCKETS, UPSELL_CHOICES, type GiftBucketNumber, type GiftUpsell } from '@/domain/product/gift-price-list';
 import { integerIn, oneOf } from './value-decoders';
 
@@ -17,13 +18,10 @@ export { DEFAULT_UPSELL } from '@/domain/product/gift-price-list';
 export type GiftBucket = GiftBucketNumber;
 export type UpsellChoice = GiftUpsell;
 
-/** Gift nights are nights of a single voucher: the search's 1 to 14. */
-export const MIN_GIFT_NIGHTS = 1;
-export const MAX_GIFT_NIGHTS = 14;
-
 export const decodeGiftFormat = oneOf(GIFT_FORMATS);
 export const decodeUpsell = oneOf(UPSELL_CHOICES);
-export const decodeGiftNights = integerIn(MIN_GIFT_NIGHTS, MAX_GIFT_NIGHTS);
+/** Gift nights are nights of a single voucher's stay: the stay bound, 1 to 14. */
+export const decodeGiftNights = integerIn(MIN_STAY_NIGHTS, MAX_STAY_NIGHTS);
 
 const bucketNumber = integerIn(1, 3);
 export const decodeBucket = (raw: string | undefined): GiftBucket | undefined => {

@@ -1,5 +1,6 @@
 import { daysBetween, isIsoDay } from '@/domain/calendar/iso-day';
 import { latestCheckin } from '@/domain/calendar/month-navigation';
+import { isStayNights, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from '@/domain/booking/stay-nights';
 import { withoutUndefined } from '../records';
 import { integerIn } from './value-decoders';
 
@@ -15,11 +16,8 @@ export interface StayDates {
   night?: number;
 }
 
-/** The search API accepts 1 to 14 nights (docs/api/search.md); longer stays answer 400. */
-export const MIN_NIGHTS = 1;
-export const MAX_NIGHTS = 14;
-
-const decodeNight = integerIn(MIN_NIGHTS, MAX_NIGHTS);
+/** A stay of 1 to 14 nights, the domain's bound (what the search API accepts). */
+const decodeNight = integerIn(MIN_STAY_NIGHTS, MAX_STAY_NIGHTS);
 
 /**
  * - checkin: a real day; with a known today (the Paris day, see hash-codec.ts), not before it and
@@ -49,8 +47,7 @@ function isCheckinAllowed(checkin: string, today: string | undefined): boolean {
 
 function isCheckoutAllowed(checkin: string, checkout: string): boolean {
   if (!isIsoDay(checkout)) return false;
-  const nights = daysBetween(checkin, checkout);
-  return nights >= MIN_NIGHTS && nights <= MAX_NIGHTS;
+  return isStayNights(daysBetween(checkin, checkout));
 }
 
 /** The checkin, checkout and night entries of a printed hash. */

@@ -1,5 +1,5 @@
-import { HOTEL_CALENDAR_MONTHS, HOTEL_MAX_NIGHTS, hotelCalendarWindow, hotelCheckoutNights, windowCovers, windowLastMonth } from '@/domain/hotel';
-import { MAX_NIGHTS } from '@/state/hash/stay-dates';
+import { MAX_STAY_NIGHTS } from '@/domain/booking';
+import { HOTEL_CALENDAR_MONTHS, hotelCalendarWindow, hotelCheckoutNights, windowCovers, windowLastMonth } from '@/domain/hotel';
 
 /** Part 2 §9 "hotel calendar loads 12 months"; the hotel calendar's checkout nights. */
 describe('hotel calendar window', () => {
@@ -21,7 +21,7 @@ describe('hotel calendar window', () => {
 
 describe('hotel checkout nights', () => {
   it('from the check-in day’s minimum stay up to the longest stay the hash keeps', () => {
-    expect(HOTEL_MAX_NIGHTS).toBe(MAX_NIGHTS);
+    expect(hotelCheckoutNights({ amount: 90_000, minLos: MAX_STAY_NIGHTS })).toEqual({ min: MAX_STAY_NIGHTS, max: MAX_STAY_NIGHTS });
     expect(hotelCheckoutNights({ amount: 30_000, minLos: 2 })).toEqual({ min: 2, max: 14 });
     expect(hotelCheckoutNights({ amount: 12_000, minLos: 0 })).toEqual({ min: 1, max: 14 });
   });
