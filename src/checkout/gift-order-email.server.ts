@@ -2,6 +2,7 @@ import 'server-only';
 import type { IntlShape } from 'react-intl/server';
 import type { OutgoingEmail } from '@/api/mail';
 import { paymentMethodMessages } from '@/components/checkout/payment-method-messages';
+import { STAY_GIFT_PEOPLE } from '@/domain/product/gift-terms';
 import { formatDay, formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing/href';
@@ -18,7 +19,7 @@ function giftLine(intl: IntlShape, checkout: BookedGiftCheckout): string {
   if (gift.type === 'GIFTCARD') return intl.formatMessage(m.giftCard, { amount: formatPrice(intl, gift.voucherValue) });
   const label = checkout.label ?? '';
   if (gift.type === 'BOX') return intl.formatMessage(m.giftBox, { label });
-  return intl.formatMessage(m.giftStay, { label: checkout.hotel ? `${label} (${checkout.hotel.label})` : label, nights: gift.giftNights ?? 1, people: gift.people ?? 2 });
+  return intl.formatMessage(m.giftStay, { label: checkout.hotel ? `${label} (${checkout.hotel.label})` : label, nights: gift.giftNights ?? 1, people: gift.people ?? STAY_GIFT_PEOPLE });
 }
 
 /** The voucher (or card) itself: its code and value, validity, the sender's words and how to use it. */

@@ -4,6 +4,7 @@ import type { Locale } from '@/domain/model/locale';
 import type { Availability, CheckinPrice, CheckoutNights, ProductAvailability, ProductDetail, ProductOffer } from '@/domain/model/product';
 import type { QuoteOutcome } from '@/domain/model/quote';
 import { daysBetween } from '@/domain/calendar/iso-day';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
 import { isCheckinInThePast, pastCheckinOutcome, toQuoteOutcome } from './quote-rules';
 import {
   toAvailability,
@@ -111,10 +112,10 @@ export async function fetchPackageCheckinPrices(params: CheckinPricesParams, opt
       client: params.client ?? CLIENT,
       length: params.length,
       month: params.month,
-      // Gift redemption always prices 2 adults (part 1 §7, §9).
-      adult: 2,
-      child: 0,
-      baby: 0,
+      // Gift redemption always prices the gift party, 2 adults (part 1 §7, §9).
+      adult: GIFT_PARTY.adults,
+      child: GIFT_PARTY.children,
+      baby: GIFT_PARTY.babies,
       nights: params.nights,
       multiOffer: true,
       giftPrice: params.giftPrice,

@@ -1,5 +1,7 @@
 import type { Query } from '@/api/core';
 import type { SearchCriteria, SearchType } from '@/domain/model/search';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
+import { DEFAULT_PAX } from '@/domain/guests/pax';
 
 /**
  * Search criteria → wire: the JSON `searchCriterias` of the search calls and the facet query of
@@ -35,9 +37,9 @@ export function toSearchCriterias(criteria: SearchCriteria, type: SearchType): R
     checkin: gift ? undefined : criteria.checkin,
     checkout: gift ? undefined : criteria.checkout,
     night: gift ? undefined : criteria.night,
-    adult: gift ? 2 : (criteria.adults ?? 2),
-    child: gift ? 0 : (criteria.children ?? 0),
-    baby: gift ? 0 : (criteria.babies ?? 0),
+    adult: gift ? GIFT_PARTY.adults : (criteria.adults ?? DEFAULT_PAX.adults),
+    child: gift ? GIFT_PARTY.children : (criteria.children ?? DEFAULT_PAX.children),
+    baby: gift ? GIFT_PARTY.babies : (criteria.babies ?? DEFAULT_PAX.babies),
     lat: criteria.lat,
     lng: criteria.lng,
     distanceMin: criteria.distanceMin,

@@ -20,7 +20,7 @@ export const PAX_BOUNDS: Readonly<Record<PaxKind, { readonly min: number; readon
   babies: { min: 0, max: 10 },
 });
 
-/** Search, hotel and card defaults, and the fixed party of gift searches (part 1 §9, part 2 §5). */
+/** Search, hotel and card defaults (part 1 §9, part 2 §5); gifts have their own fixed party (GIFT_PARTY). */
 export const DEFAULT_PAX: Readonly<Pax> = Object.freeze({ adults: 2, children: 0, babies: 0 });
 
 /** Whether a count of one kind lies within the spec's bounds (a whole number). */

@@ -1,14 +1,16 @@
+import { GIFT_PARTY } from '../gift/gift-party';
+
 /**
  * What a gift promises (part 1 §9, part 2 §9): how long it is valid, for how many people, and how
  * the physical version is delivered. Numbers only; the UI words them.
  */
 
-/** A stay gift (single voucher) is valid 1 year, for 2 people. */
+/** A stay gift (single voucher) is valid 1 year, for 2 people: the gift party. */
 export const STAY_GIFT_VALIDITY_MONTHS = 12;
-export const STAY_GIFT_PEOPLE = 2;
-/** A gift box: 2 participants, valid one and a half years. */
+export const STAY_GIFT_PEOPLE = GIFT_PARTY.adults;
+/** A gift box: 2 participants (the gift party), valid one and a half years. */
 export const GIFT_BOX_VALIDITY_MONTHS = 18;
-export const GIFT_BOX_PEOPLE = 2;
+export const GIFT_BOX_PEOPLE = GIFT_PARTY.adults;
 /** An activity voucher is valid 12 months. */
 export const ACTIVITY_VOUCHER_VALIDITY_MONTHS = 12;
 

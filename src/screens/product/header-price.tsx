@@ -1,6 +1,8 @@
 'use client';
 
 import { useIntl } from 'react-intl';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
+import { DEFAULT_PAX } from '@/domain/guests/pax';
 import { formatPrice } from '@/i18n/format';
 import { useQuotedStay } from './booking/quoted-stay';
 import { priceMessages as m } from './price-messages';
@@ -23,7 +25,8 @@ export interface HeaderPriceProps {
 export function HeaderPrice({ amount, refPrice, promo, nights, gifting }: HeaderPriceProps) {
   const intl = useIntl();
   const quoted = useQuotedStay((state) => (gifting ? null : state.stay));
-  const shown = quoted ?? { sellPrice: amount, refPrice, promo, nights, people: 2 };
+  // The server's price is for the API's default party, or the gift party in gifting (both 2 adults today).
+  const shown = quoted ?? { sellPrice: amount, refPrice, promo, nights, people: (gifting ? GIFT_PARTY : DEFAULT_PAX).adults };
   return (
     <div className={styles.price} data-testid="product-price" data-price-type={quoted ? 'final' : gifting ? 'gift' : 'from'}>
       <span className={styles.priceLabel}>{intl.formatMessage(quoted ? m.final : gifting ? m.gift : m.from)}</span>{' '}

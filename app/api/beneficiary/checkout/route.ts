@@ -3,6 +3,7 @@ import type { BeneficiaryCheckoutRefusal } from '@/bff/contracts/beneficiary-che
 import { beneficiaryCheckoutSchema } from '@/bff/contracts/beneficiary-checkout.schema';
 import { bffRoute, NO_STORE } from '@/bff/route-handler.server';
 import { voucherBooksProduct } from '@/domain/beneficiary/voucher';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
 import { bookingStepHref } from '@/routing/checkout-steps';
 import { currentVoucher } from '@/screens/beneficiary/current-voucher.server';
 
@@ -34,9 +35,9 @@ export const POST = bffRoute(beneficiaryCheckoutSchema, { successCacheControl: N
     offerId: body.productId,
     checkin: body.checkin,
     checkout: body.checkout,
-    adult: 2,
-    child: 0,
-    baby: 0,
+    adult: GIFT_PARTY.adults,
+    child: GIFT_PARTY.children,
+    baby: GIFT_PARTY.babies,
     activitySelectionList: body.activitySelectionList,
     voucherCode: current.voucher.code,
   });

@@ -3,6 +3,7 @@ import { fail, ok, type ApiResult } from '@/api/core';
 import { fetchPackageCheckinPrices, fetchPackageCheckoutNights } from '@/api/product';
 import { offerNightsRange, offerTakesNights } from '@/domain/beneficiary/redemption-nights';
 import { monthOf, nightsRangeOf, type IsoDay, type NightsRange } from '@/domain/calendar';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
 import type { Locale } from '@/domain/model/locale';
 
 export interface RedemptionCheckoutNightsParams {
@@ -24,7 +25,7 @@ export interface RedemptionCheckoutNightsParams {
  */
 export async function redemptionCheckoutNights(params: RedemptionCheckoutNightsParams): Promise<ApiResult<NightsRange | null>> {
   const { locale, productId, checkin } = params;
-  const candidates = await fetchPackageCheckoutNights({ id: productId, locale, checkin, adult: 2, child: 0, baby: 0 });
+  const candidates = await fetchPackageCheckoutNights({ id: productId, locale, checkin, adult: GIFT_PARTY.adults, child: GIFT_PARTY.children, baby: GIFT_PARTY.babies });
   if (!candidates.ok) return fail(candidates.error);
   const range = candidates.data.range ?? nightsRangeOf(candidates.data.nights);
   if (range === null) return ok(null);

@@ -12,6 +12,7 @@ import { remainingAmountToPay, voucherCoverage } from '@/domain/beneficiary/rede
 import type { VoucherType } from '@/domain/beneficiary/voucher';
 import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import type { DateSelection } from '@/domain/calendar';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { activitySelectionList, bookingCheck, chooseActivityDate, quoteDisplay, type ActivityDateChoice } from '@/domain/product';
@@ -30,8 +31,8 @@ import { VoucherElsewhere } from './voucher-elsewhere';
 import styles from '../booking/booking.module.css';
 import own from './redemption.module.css';
 
-/** Gift redemption prices two adults (part 1 §7 packageCheckinPrices: adult=2, child=0, baby=0). */
-const REDEMPTION_PAX: Pax = { adults: 2, children: 0, babies: 0 };
+/** Gift redemption prices the gift party, two adults (part 1 §7 packageCheckinPrices: adult=2, child=0, baby=0). */
+const REDEMPTION_PAX: Pax = GIFT_PARTY;
 
 export interface RedemptionVoucherView {
   /** The box's title (or its code when the box detail failed), or the gift stay's. */
