@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl/server';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import type { BoxCard as CmsBoxCard } from '@/domain/model/cms';
 import { BlockImage } from './block-image';
 import { CmsLink } from '@/components/content/cms-link';
@@ -40,7 +41,7 @@ export function CodeBox({ box, intl }: { box: CodeBoxCard; intl: IntlShape }) {
             {box.title}
           </a>
         </h3>
-        <Price intl={intl} cents={box.sellPrice} refCents={box.promo > 0 ? box.referencePrice : null} />
+        <Price intl={intl} cents={box.sellPrice} refCents={hasPromoBadge(box.promo) ? box.referencePrice : null} />
       </div>
     </article>
   );

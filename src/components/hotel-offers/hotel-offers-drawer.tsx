@@ -10,7 +10,7 @@ import { productHref } from '@/components/offer-card/card-href';
 import { ruleText } from '@/components/offer-card/rule-text';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { PRICE_TYPE_LABEL_KEYS } from '@/domain/cards';
+import { hasPromoBadge, PRICE_TYPE_LABEL_KEYS } from '@/domain/cards';
 import type { Locale } from '@/domain/model/locale';
 import type { HotelOffer } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
@@ -48,7 +48,7 @@ function OfferRow({ offer, href }: { offer: HotelOffer; href: string }) {
           <span className={styles.priceLabel}>{ruleText(intl, PRICE_TYPE_LABEL_KEYS[offer.priceType])}</span>
           {offer.refPrice !== null && offer.refPrice > offer.sellPrice ? <s className={styles.refPrice}>{formatPrice(intl, offer.refPrice)}</s> : null}
           <span className={styles.price}>{formatPrice(intl, offer.sellPrice)}</span>
-          {offer.promo > 0 ? <span className={styles.promoBadge}>{intl.formatMessage(cardMessages.promoBadge, { promo: offer.promo })}</span> : null}
+          {hasPromoBadge(offer.promo) ? <span className={styles.promoBadge}>{intl.formatMessage(cardMessages.promoBadge, { promo: offer.promo })}</span> : null}
         </p>
       </div>
     </li>

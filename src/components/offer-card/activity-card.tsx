@@ -2,6 +2,7 @@
 
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import type { Locale } from '@/domain/model/locale';
 import type { ActivityCard } from '@/domain/model/search';
 import { formatPrice } from '@/i18n/format';
@@ -19,7 +20,7 @@ export const ActivityCardView = memo(function ActivityCardView({ card, href, pri
         ) : (
           <div className={styles.imagePlaceholder} />
         )}
-        {card.promo > 0 ? (
+        {hasPromoBadge(card.promo) ? (
           <span className={styles.badges}>
             <span className={styles.promoBadge}>{intl.formatMessage(m.promoBadge, { promo: card.promo })}</span>
           </span>

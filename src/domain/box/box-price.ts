@@ -1,3 +1,4 @@
+import { hasPromoBadge } from '@/domain/cards/promo';
 import type { DeliveryFee } from '@/domain/product/gift-terms';
 import type { GiftFormat } from '@/domain/model/search';
 
@@ -23,7 +24,7 @@ export interface BoxPriceDisplay {
 
 export function boxPriceDisplay(sellPrice: number, referencePrice: number | null): BoxPriceDisplay {
   const promo = boxDiscountPercent(sellPrice, referencePrice);
-  return { sellPrice, referencePrice: promo > 0 ? referencePrice : null, promo };
+  return { sellPrice, referencePrice: hasPromoBadge(promo) ? referencePrice : null, promo };
 }
 
 export interface BoxSummaryLines {

@@ -21,7 +21,12 @@ export const offersListPromo = (promo: number | null | undefined): number => pro
 /** The promo of a quote. */
 export const quotePromo = (promo: number | null | undefined): number => promoFrom(promo, QUOTE_PROMO_THRESHOLD);
 
-/** The badge of a search card: any positive (already rounded) promo; the spec sets no threshold there. */
+/**
+ * Whether a promo shows (its badge, and the struck reference price that goes with it): a positive,
+ * finite percent. The thresholds (5 %, 10 %, the quote's) are applied once, where the API answer is
+ * reshaped (`promoFrom` above, 0 below them), so every display asks only this; search cards and
+ * boxes have no threshold.
+ */
 export function hasPromoBadge(promo: number): boolean {
   return Number.isFinite(promo) && promo > 0;
 }

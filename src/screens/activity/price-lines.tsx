@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { ACTIVITY_VOUCHER_VALIDITY_MONTHS } from '@/domain/product/gift-terms';
 import type { ActivityPriceForCount } from '@/domain/activity/price';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import { formatPrice } from '@/i18n/format';
 import { purchaseMessages as m } from './purchase-messages';
 import styles from './activity.module.css';
@@ -23,7 +24,7 @@ export function ActivityPriceLines({ price, testIdPrefix = 'activity' }: { price
             {intl.formatMessage(m.refTotal, { price: formatPrice(intl, price.refTotal) })}
           </s>
         ) : null}{' '}
-        {price.promo > 0 ? (
+        {hasPromoBadge(price.promo) ? (
           <span className={styles.promo} data-testid={`${testIdPrefix}-promo`}>
             {intl.formatMessage(m.promo, { promo: price.promo })}
           </span>

@@ -3,6 +3,7 @@ import { cancellationTermsTexts } from '@/components/cancellation-terms/cancella
 import { cancellationTermsMessages } from '@/components/cancellation-terms/messages';
 import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import { checkoutVoucherCoverage } from '@/domain/beneficiary/redemption';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import type { Checkout } from '@/domain/model/checkout';
 import { formatDay, formatPrice } from '@/i18n/format';
 import { activityVoucherMessages as v } from './activity-voucher-messages';
@@ -176,7 +177,7 @@ export function PriceSummary({
           <dt>{activity ? intl.formatMessage(v.priceLine, { count: activity.participants }) : intl.formatMessage(m.priceStay, { nights: price.nights, rooms: price.nbRooms })}</dt>
           <dd data-testid="booking-stay-price">
             {reduced ? <span className={styles.refPrice}>{intl.formatMessage(m.priceRef, { price: formatPrice(intl, price.refPrice!) })}</span> : null}
-            {price.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.pricePromo, { promo: price.promo })}</span> : null}{' '}
+            {hasPromoBadge(price.promo) ? <span className={styles.promo}>{intl.formatMessage(m.pricePromo, { promo: price.promo })}</span> : null}{' '}
             {formatPrice(intl, price.sellPrice)}
           </dd>
         </div>

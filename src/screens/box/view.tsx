@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/shell/breadcrumb/breadcrumb';
 import { Shell } from '@/components/shell/shell';
 import { boxPriceDisplay } from '@/domain/box';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import { PHYSICAL_DELIVERY_WORKING_DAYS } from '@/domain/product/gift-terms';
 import { formatPrice } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
@@ -50,7 +51,7 @@ function PriceBlock({ data, intl }: { data: LoadedBox; intl: IntlShape }) {
           </s>
         </>
       ) : null}
-      {price.promo > 0 ? (
+      {hasPromoBadge(price.promo) ? (
         <>
           {' '}
           <span className={styles.promo} data-testid="box-promo">

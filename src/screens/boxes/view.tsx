@@ -6,6 +6,7 @@ import { isPrefetchable } from '@/components/shell/rules/prefetch';
 import { Shell } from '@/components/shell/shell';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { LandingSection, LandingSectionKind } from '@/domain/box-listing';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import { getIntl } from '@/i18n/server';
 import { href, type RouteOf, type Screen } from '@/routing';
 import type { ScreenContext } from '../screen-module';
@@ -113,7 +114,7 @@ function BoxCard({ card, intl, priority, prefetch }: { card: BoxCardView; intl: 
             priority={priority}
           />
         ) : null}
-        {price.promo > 0 ? (
+        {hasPromoBadge(price.promo) ? (
           <span className={styles.badge} data-testid="box-promo">
             <span aria-hidden="true">{intl.formatMessage(m.promoBadge, { promo: price.promo })}</span>
             <span className="visually-hidden">{intl.formatMessage(m.promoBadgeLabel, { promo: price.promo })}</span>

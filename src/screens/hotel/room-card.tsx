@@ -2,6 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import type { RoomCardOffer, RoomCard } from '@/domain/hotel/room-offers';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import type { Pax } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
@@ -79,7 +80,7 @@ function OfferLine({ locale, offer, stay, onChoose }: { locale: Locale; offer: R
         {terms.length > 0 ? <p className={styles.offerTerms}>{terms.join(' ')}</p> : null}
       </div>
       <div className={styles.offerPrice}>
-        {offer.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.promo, { promo: offer.promo })}</span> : null}
+        {hasPromoBadge(offer.promo) ? <span className={styles.promo}>{intl.formatMessage(m.promo, { promo: offer.promo })}</span> : null}
         {offer.refPrice !== null ? <s className={styles.refPrice}>{intl.formatMessage(m.refPrice, { price: formatPrice(intl, offer.refPrice) })}</s> : null}
         <span className={styles.price} data-testid="room-offer-price">
           {intl.formatMessage(offer.hasSelectedDates ? m.priceFor : m.priceFrom, { price })}

@@ -2,6 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import { GIFT_PARTY } from '@/domain/gift/gift-party';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import { DEFAULT_PAX } from '@/domain/guests/pax';
 import { formatPrice } from '@/i18n/format';
 import { useQuotedStay } from './booking/quoted-stay';
@@ -34,7 +35,7 @@ export function HeaderPrice({ amount, refPrice, promo, nights, gifting }: Header
       {!gifting && shown.refPrice !== null && shown.refPrice > shown.sellPrice ? (
         <span className={styles.refPrice}>{intl.formatMessage(m.ref, { price: formatPrice(intl, shown.refPrice) })}</span>
       ) : null}
-      {!gifting && shown.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.promo, { promo: shown.promo })}</span> : null}
+      {!gifting && hasPromoBadge(shown.promo) ? <span className={styles.promo}>{intl.formatMessage(m.promo, { promo: shown.promo })}</span> : null}
       <span className={styles.priceFor}>{intl.formatMessage(m.for, { nights: shown.nights, people: shown.people })}</span>
     </div>
   );

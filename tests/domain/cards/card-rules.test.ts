@@ -140,6 +140,14 @@ describe('promo thresholds', () => {
     expect(hasPromoBadge(0)).toBe(false);
     expect(hasPromoBadge(3)).toBe(true);
   });
+
+  it('a promo shows (badge, struck reference price) only when positive and finite: the one display rule', () => {
+    expect([1, 5, 10, 99].map(hasPromoBadge)).toEqual([true, true, true, true]);
+    expect([0, -0, -5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map(hasPromoBadge)).toEqual([false, false, false, false, false, false]);
+    // Below a threshold the reshaped promo is 0, so no badge: thresholds and display agree.
+    expect(hasPromoBadge(offersListPromo(9.9))).toBe(false);
+    expect(hasPromoBadge(activityPromo(5))).toBe(true);
+  });
 });
 
 describe('per-night price', () => {

@@ -6,6 +6,7 @@ import { InfoDialog } from '@/components/ui/info-dialog';
 import { cancellationTermsTexts } from '@/components/cancellation-terms/cancellation-text';
 import { cancellationTermsMessages } from '@/components/cancellation-terms/messages';
 import type { BookingCancellationTerms } from '@/domain/booking/cancellation-terms';
+import { hasPromoBadge } from '@/domain/cards/promo';
 import type { Quote } from '@/domain/model/quote';
 import { CHECKIN_IN_THE_PAST, PACKAGE_NOT_AVAILABLE_AT_CHECKIN, type KnownQuoteErrorCode, type QuoteDisplay } from '@/domain/product';
 import { formatPrice } from '@/i18n/format';
@@ -71,7 +72,7 @@ export function QuoteSummary({ quote, cancellation, insuranceAmount, total, upda
             {quote.refPrice !== null && quote.refPrice > quote.sellPrice ? (
               <span className={styles.refPrice}>{intl.formatMessage(m.quoteRefPrice, { price: formatPrice(intl, quote.refPrice) })}</span>
             ) : null}
-            {quote.promo > 0 ? <span className={styles.promo}>{intl.formatMessage(m.quotePromo, { promo: quote.promo })}</span> : null}
+            {hasPromoBadge(quote.promo) ? <span className={styles.promo}>{intl.formatMessage(m.quotePromo, { promo: quote.promo })}</span> : null}
             <span>{formatPrice(intl, quote.sellPrice)}</span>
           </dd>
         </div>
