@@ -1,13 +1,14 @@
-import type { Route } from './route';
+import { isSiteRoute, type Route } from './route';
+import { screenRecordSays } from './screen-registry';
 import { routeOfHref } from './screen-of-href';
 
 /**
- * The routes of the activity-only flow (part 2 §2): its search, its voucher page and its checkout.
- * When the feature is off they answer 404 and links to them are hidden.
+ * The routes of the activity-only flow (part 2 §2): its search, its voucher page and its checkout,
+ * as their records in screen-registry.ts say. When the feature is off they answer 404 and links to
+ * them are hidden.
  */
 export function isActivityRoute(route: Route): boolean {
-  if (route.screen === 'activity' || route.screen === 'activity-checkout') return true;
-  return route.screen === 'search' && route.params.flow === 'activity';
+  return isSiteRoute(route) && screenRecordSays('activityOnly', route);
 }
 
 /** A link's target is an activity route: a site path (query and hash ignored) that resolves to one. */

@@ -1,6 +1,7 @@
 import { LOCALES, languageTag, type Locale } from '@/domain/model/locale';
 import { href, hrefOf } from './href';
 import type { Route, SiteRoute } from './route';
+import { screenRecordSays } from './screen-registry';
 
 /**
  * Canonical and hreflang links of a page, in the shape Next's `Metadata.alternates` takes.
@@ -25,21 +26,10 @@ export function absoluteUrl(path: string, baseUrl: string | URL): string {
  * uri: src/routing/canonical.ts) are the same in every language, so a canonical product route has
  * the same params in every site; city, theme, box, landing slugs, content ids and minisites are per
  * language (or per partner), so they have no equivalent unless the screen, which has the data,
- * passes one to `alternates`.
+ * passes one to `alternates`. Each screen's record says which kind it is (`languageNeutral`).
  */
 export function equivalentIn(route: SiteRoute, locale: Locale): SiteRoute | null {
-  switch (route.screen) {
-    case 'search':
-      return route.params.city === undefined && route.params.theme === undefined ? { ...route, locale } : null;
-    case 'box':
-    case 'landing':
-    case 'content':
-    case 'minisite':
-    case 'minisite-fallback':
-      return null;
-    default:
-      return { ...route, locale };
-  }
+  return screenRecordSays('languageNeutral', route) ? { ...route, locale } : null;
 }
 
 /** Equivalents a screen knows from its data (e.g. the API's alternateUrls); null = no such page there. */

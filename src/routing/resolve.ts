@@ -1,17 +1,9 @@
-import { isPartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
-import { BOX_DETAIL_SEGMENT, routeName, topLevelKey } from './route-names';
-import type { Route, SearchFilters, SearchFlow, SiteRoute } from './route';
-import { BELGIUM_SPLASH_SEGMENT, localeOfSite } from './sites';
-import {
-  BENEFICIARY_ENTRY_SEGMENTS,
-  MAX_SEGMENTS,
-  decodeSegment,
-  isBoxCode,
-  isHotelUri,
-  isSlug,
-  parseId,
-} from './segments';
+import { siteWords } from './route-names';
+import type { Route, SiteRoute, SiteScreen } from './route';
+import { SITE_SCREENS, SITE_SCREEN_NAMES, SPLASH_SCREENS, SPLASH_SCREEN_NAMES, type SiteWords } from './screen-registry';
+import { localeOfSite } from './sites';
+import { MAX_SEGMENTS, decodeSegment } from './segments';
 
 export type { Route, RouteOf, Screen, SiteRoute, SplashRoute } from './route';
 
@@ -20,7 +12,9 @@ export type { Route, RouteOf, Screen, SiteRoute, SplashRoute } from './route';
  * null for a 404. Pure and total: any input, however hostile, gives a Route or null.
  *
  * Each route has exactly one accepted spelling (the one href.ts builds): no aliases, no case
- * folding, no trailing extras, so every page has one URL and its canonical is that URL.
+ * folding, no trailing extras, so every page has one URL and its canonical is that URL. The paths
+ * themselves are the screens' records (screen-registry.ts); here the segments are decoded once and
+ * handed to them.
  */
 export function resolve(segments: readonly string[]): Route | null {
   try {
@@ -45,158 +39,30 @@ export function localeOfPath(segments: readonly string[]): Locale | null {
 }
 
 function resolveDecoded(segments: readonly string[]): Route | null {
+  const splash = SPLASH_SCREEN_NAMES.find((screen) => sameSegments(SPLASH_SCREENS[screen].path, segments));
+  if (splash !== undefined) return { screen: splash, locale: null, params: {} };
   const [first, ...rest] = segments;
-  if (first === undefined) return { screen: 'splash', locale: null, params: {} };
-  if (first === BELGIUM_SPLASH_SEGMENT && rest.length === 0) return { screen: 'be-splash', locale: null, params: {} };
-  if (first === BENEFICIARY_ENTRY_SEGMENTS[0] && rest.length === 1 && rest[0] === BENEFICIARY_ENTRY_SEGMENTS[1]) {
-    return { screen: 'beneficiary-entry', locale: null, params: {} };
-  }
-  const locale = localeOfSite(first);
-  if (locale === null) return null;
-  return resolveInSite(locale, rest);
+  const locale = first === undefined ? null : localeOfSite(first);
+  return locale === null ? null : resolveInSite(locale, rest);
 }
 
+/** The one screen whose record matches (no two do: tests/routing/screen-registry.test.ts). */
 function resolveInSite(locale: Locale, segments: readonly string[]): SiteRoute | null {
-  const [head, ...tail] = segments;
-  if (head === undefined) return { screen: 'home', locale, params: {} };
-  const key = topLevelKey(locale, head);
-  if (key === undefined) {
-    // A single segment that names no route is a static content page; ids are slugs so they are
-    // safe to put in an API path.
-    return tail.length === 0 && isSlug(head) ? { screen: 'content', locale, params: { id: head } } : null;
+  const words = siteWords(locale);
+  for (const screen of SITE_SCREEN_NAMES) {
+    const route = matchScreen(screen, locale, segments, words);
+    if (route !== null) return route;
   }
-  const only = <R extends SiteRoute>(route: R): R | null => (tail.length === 0 ? route : null);
-  switch (key) {
-    case 'search':
-      // The plain stay search; with a city or a theme it has the shorter form below.
-      return only({ screen: 'search', locale, params: { flow: 'booking' } });
-    case 'city':
-    case 'theme':
-      return search(locale, { flow: 'booking' }, segments);
-    case 'giftSearch':
-      return search(locale, { flow: 'gifting' }, tail);
-    case 'activitySearch':
-      return search(locale, { flow: 'activity' }, tail);
-    case 'hotelSearch':
-      return search(locale, { flow: 'hotel' }, tail);
-    case 'beneficiarySearch':
-      // The code form sits under the beneficiary route; anything else there is the beneficiary's stays.
-      if (tail.length === 1 && tail[0] === routeName(locale, 'beneficiaryLogin')) return { screen: 'beneficiary-login', locale, params: {} };
-      return search(locale, { flow: 'beneficiary' }, tail);
-    case 'product':
-    case 'activity': {
-      const params = idAndSlug(tail);
-      if (params === null) return null;
-      return key === 'product' ? { screen: 'product', locale, params } : { screen: 'activity', locale, params };
-    }
-    case 'hotel':
-      return hotel(locale, tail);
-    case 'boxes':
-      return box(locale, tail);
-    case 'giftCard':
-      return only({ screen: 'gift-card', locale, params: {} });
-    case 'giftBooking':
-      return only({ screen: 'gift-booking', locale, params: {} });
-    case 'booking':
-      return only({ screen: 'booking', locale, params: {} });
-    case 'payment':
-      return only({ screen: 'payment', locale, params: {} });
-    case 'activityCheckout':
-      return only({ screen: 'activity-checkout', locale, params: {} });
-    case 'contact':
-      return only({ screen: 'contact', locale, params: {} });
-    case 'bookingLookup':
-      return only({ screen: 'booking-lookup', locale, params: {} });
-    case 'ideas':
-      return only({ screen: 'ideas', locale, params: {} });
-    case 'landing':
-      return tail.length === 1 && tail[0] !== undefined && isSlug(tail[0])
-        ? { screen: 'landing', locale, params: { slug: tail[0] } }
-        : null;
-    case 'minisite':
-      return minisite(locale, tail);
-    case 'customerCare':
-      return tail.length === 1 && tail[0] === routeName(locale, 'customerCareLogin')
-        ? { screen: 'customer-care-login', locale, params: {} }
-        : null;
-  }
-}
-
-type SearchBase = { flow: Exclude<SearchFlow, 'box'> } | { flow: 'box'; code: string };
-
-/**
- * `[{city}/{slug}][/{theme}/{slug}]` after a search's flow prefix. Empty filters are only valid for
- * flows whose prefix is a segment of its own (the booking flow's plain form is `/{search}`).
- */
-function search(locale: Locale, base: SearchBase, segments: readonly string[]): SiteRoute<'search'> | null {
-  const filters = searchFilters(locale, segments);
-  if (filters === null) return null;
-  if (base.flow === 'booking' && filters.city === undefined && filters.theme === undefined) return null;
-  return { screen: 'search', locale, params: { ...base, ...filters } };
-}
-
-function searchFilters(locale: Locale, segments: readonly string[]): SearchFilters | null {
-  const filters: SearchFilters = {};
-  let index = 0;
-  const cityKey = routeName(locale, 'city');
-  const themeKey = routeName(locale, 'theme');
-  if (segments[index] === cityKey) {
-    const slug = segments[index + 1];
-    if (slug === undefined || !isSlug(slug)) return null;
-    filters.city = slug;
-    index += 2;
-  }
-  if (segments[index] === themeKey) {
-    const slug = segments[index + 1];
-    if (slug === undefined || !isSlug(slug)) return null;
-    filters.theme = slug;
-    index += 2;
-  }
-  return index === segments.length ? filters : null;
-}
-
-/** `{id}` or `{id}/{slug}`: the id stays the second path segment (spec: "the id is the second path segment"). */
-function idAndSlug(segments: readonly string[]): { id: number; slug?: string } | null {
-  const [rawId, slug, ...extra] = segments;
-  if (rawId === undefined || extra.length > 0) return null;
-  const id = parseId(rawId);
-  if (id === null) return null;
-  if (slug === undefined) return { id };
-  return isSlug(slug) ? { id, slug } : null;
-}
-
-function hotel(locale: Locale, segments: readonly string[]): SiteRoute<'hotel'> | null {
-  const [ref, ...extra] = segments;
-  if (ref === undefined || extra.length > 0) return null;
-  if (/^[0-9]+$/.test(ref)) {
-    const id = parseId(ref);
-    return id === null ? null : { screen: 'hotel', locale, params: { by: 'id', id } };
-  }
-  return isHotelUri(ref) ? { screen: 'hotel', locale, params: { by: 'uri', uri: ref } } : null;
-}
-
-/** Everything under the localised box route: listing, detail, box-flow search, booking, payment. */
-function box(locale: Locale, segments: readonly string[]): SiteRoute | null {
-  const [variant, ...rest] = segments;
-  if (variant === undefined) return { screen: 'boxes', locale, params: {} };
-  if (variant === BOX_DETAIL_SEGMENT) {
-    const [slug, code, ...extra] = rest;
-    if (slug === undefined || code === undefined || extra.length > 0) return null;
-    return isSlug(slug) && isBoxCode(code) ? { screen: 'box', locale, params: { slug, code } } : null;
-  }
-  const [code, ...after] = rest;
-  if (code === undefined || !isBoxCode(code)) return null;
-  if (variant === routeName(locale, 'boxStays')) return search(locale, { flow: 'box', code }, after);
-  if (after.length > 0) return null;
-  if (variant === routeName(locale, 'booking')) return { screen: 'box-booking', locale, params: { code } };
-  if (variant === routeName(locale, 'payment')) return { screen: 'box-payment', locale, params: { code } };
   return null;
 }
 
-function minisite(locale: Locale, segments: readonly string[]): SiteRoute | null {
-  const [slug, ...extra] = segments;
-  if (slug === undefined || extra.length > 0 || !isSlug(slug)) return null;
-  return isPartnerMinisite(slug)
-    ? { screen: 'minisite', locale, params: { partner: slug } }
-    : { screen: 'minisite-fallback', locale, params: { slug } };
+function matchScreen<S extends SiteScreen>(screen: S, locale: Locale, segments: readonly string[], words: SiteWords): SiteRoute | null {
+  const params = SITE_SCREENS[screen].match(segments, words);
+  // The record of screen S gives the params of S, so this is a route of S: TypeScript cannot relate a
+  // generic S's params to the SiteRoute union, hence the cast.
+  return params === null ? null : ({ screen, locale, params } as SiteRoute);
+}
+
+function sameSegments(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((segment, index) => segment === b[index]);
 }

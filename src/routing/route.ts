@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/model/locale';
 import { SEARCH_FLOWS, type SearchFlow } from '@/domain/search/search-flow';
-import type { PartnerMinisite } from '@/domain/model/content';
+import type { SiteScreenName, SiteScreenParams, SplashScreenName } from './screen-registry';
 
 /**
  * What a path means: a screen, the site's locale and the screen's typed path parameters.
@@ -24,45 +24,18 @@ export type SearchParams = SearchFilters & ({ flow: Exclude<SearchFlow, 'box'> }
 /** A hotel page is addressed by its numeric id or by the hotel's own uri (spec part 1 §2). */
 export type HotelParams = { by: 'id'; id: number } | { by: 'uri'; uri: string };
 
-export interface ScreenParams {
-  home: NoParams;
-  search: SearchParams;
-  /** Stay product page; the slug only decorates the URL. */
-  product: { id: number; slug?: string };
-  /** Activity-only voucher page (the page itself checks that the feature is enabled). */
-  activity: { id: number; slug?: string };
-  hotel: HotelParams;
-  boxes: NoParams;
-  box: { slug: string; code: string };
-  'box-booking': { code: string };
-  'box-payment': { code: string };
-  'gift-card': NoParams;
-  /** giftFormat and code come in the query (spec part 2 §2 box detail). */
-  'gift-booking': NoParams;
-  booking: NoParams;
-  payment: NoParams;
-  /** id and a come in the hash, customType in the query. */
-  'activity-checkout': NoParams;
-  contact: NoParams;
-  /** r comes in the hash. */
-  'booking-lookup': NoParams;
-  ideas: NoParams;
-  landing: { slug: string };
-  minisite: { partner: PartnerMinisite };
-  'minisite-fallback': { slug: string };
-  /** Static content page /{site}/{id}. */
-  content: { id: string };
-  'customer-care-login': NoParams;
-  /** The beneficiary's code form, under the beneficiary route (the fixed /beneficiary/login leads here). */
-  'beneficiary-login': NoParams;
-}
+/**
+ * Each site screen's path params, from its record in screen-registry.ts (the record documents them):
+ * adding a record there adds the screen here.
+ */
+export type ScreenParams = SiteScreenParams;
 
-export type SiteScreen = keyof ScreenParams;
+export type SiteScreen = SiteScreenName;
 /**
  * Pages of no site: the splashes let the visitor choose one; the fixed /beneficiary/login
  * (part 2 §2 header) sends the visitor on to a site's beneficiary login page.
  */
-export type SplashScreen = 'splash' | 'be-splash' | 'beneficiary-entry';
+export type SplashScreen = SplashScreenName;
 export type Screen = SplashScreen | SiteScreen;
 
 export type SiteRoute<S extends SiteScreen = SiteScreen> = {

@@ -67,5 +67,11 @@ export function decodeSegment(raw: unknown): string | null {
   return decoded;
 }
 
+/**
+ * The box detail's second segment is the spec's literal 'p' (part 2 §2 box card link
+ * `/{localized box route}/p/{slug}/{code}`), the same in every language.
+ */
+export const BOX_DETAIL_SEGMENT = 'p';
+
 /** The fixed path of the beneficiary entry (part 2 §2 header fixed paths): no site prefix. */
 export const BENEFICIARY_ENTRY_SEGMENTS = ['beneficiary', 'login'] as const;

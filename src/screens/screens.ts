@@ -1,4 +1,5 @@
 import type { RouteOf, Screen } from '@/routing/route';
+import { SCREEN_NAMES } from '@/routing/screen-registry';
 import type { ScreenModule } from './screen-module';
 import type { Existence } from './upstream-existence';
 
@@ -23,10 +24,13 @@ function lazy<S extends Screen, D>(load: () => Promise<ScreenModule<S, D>>): () 
 }
 
 /**
- * THE list of screens. Every screen of the route table has a line: its entry once built, null
- * until then (a route of a null screen answers the server-rendered 404, no placeholder pages).
- * Building a screen is its folder `src/screens/<name>/` plus its line here; the type makes a new
- * route-table screen impossible to forget.
+ * THE list of screen modules: the second half of each screen's record. The first half (its words,
+ * paths, page category) is in src/routing/screen-registry.ts, apart because the proxy resolves every
+ * request through the routing and must not load a screen's views; this half holds only lazy imports.
+ * The type is keyed by that registry's `Screen`, so a record without its line here (or a line without
+ * a record) does not compile: a screen is its folder, its record and this line.
+ * A line is its entry once built, null until then (a route of a null screen answers the
+ * server-rendered 404, no placeholder pages).
  */
 const SCREENS: { readonly [S in Screen]: ScreenEntry<S> | null } = {
   splash: { load: lazy(() => import('./splash').then((m) => m.splashScreen)) },
@@ -86,7 +90,8 @@ export function isBuilt(screen: Screen): boolean {
   return screenEntry(screen) !== null;
 }
 
-const ALL_SCREENS = Object.keys(SCREENS) as Screen[];
+/** In the registry's order (the splashes first). */
+const ALL_SCREENS: readonly Screen[] = SCREEN_NAMES;
 
 /** Screens with a module (the rest answer 404). */
 export const BUILT_SCREENS: readonly Screen[] = ALL_SCREENS.filter(isBuilt);

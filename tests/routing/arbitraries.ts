@@ -61,6 +61,7 @@ export const siteRoute: fc.Arbitrary<SiteRoute> = locale.chain((l): fc.Arbitrary
     fallbackSlug.map((value): SiteRoute => ({ screen: 'minisite-fallback', locale: l, params: { slug: value } })),
     contentId(l).map((value): SiteRoute => ({ screen: 'content', locale: l, params: { id: value } })),
     none('customer-care-login'),
+    none('beneficiary-login'),
   );
 });
 

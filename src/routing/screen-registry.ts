@@ -1,0 +1,322 @@
+import { isPartnerMinisite, type PartnerMinisite } from '@/domain/model/content';
+import type { Locale } from '@/domain/model/locale';
+import type { HotelParams, SearchParams } from './route';
+import { SEARCH_START_WORDS, matchSearch, searchSegments } from './search-path';
+import { BENEFICIARY_ENTRY_SEGMENTS, BOX_DETAIL_SEGMENT, isBoxCode, isHotelUri, isSlug, parseId } from './segments';
+import { BELGIUM_SPLASH_SEGMENT } from './sites';
+
+/**
+ * THE registry of screens: one record per screen, from which everything the routing knows about it
+ * derives — its path in both directions (resolve.ts, href.ts), its page category (analytics), its
+ * hreflang equivalents (alternates.ts), whether it belongs to the activity-only flow, and the
+ * `Screen` type itself (route.ts).
+ *
+ * A screen lives in two halves on purpose: this routing half (words, paths, category: plain data and
+ * pure functions) and its module's lazy `import()` in src/screens/screens.ts. The proxy resolves every
+ * request through this file, so it must not reach any screen's views; screens.ts is typed
+ * `{ [S in Screen]: … }` with `Screen` derived from the keys below, so neither half compiles without
+ * the other. Adding a screen: its words (if new) and its record here, its line in screens.ts, its folder.
+ */
+
+// ——— Words ———
+
+export type Language = 'fr' | 'nl' | 'it' | 'es';
+
+/**
+ * A word of the storefront's URLs in each language. A site may spell it its own way with its locale
+ * as a key (`fr_BE: '…'`), so one site can diverge from its sibling without a new table.
+ */
+export type RouteWord = Readonly<Record<Language, string>> & Readonly<Partial<Record<Locale, string>>>;
+
+/**
+ * Every word of a storefront URL after the site code is here or is data (an id, a slug, a box code).
+ * Words are lowercase ASCII words joined by single dashes (tests/routing/resolve.test.ts checks it), so
+ * a URL never needs percent-encoding and never depends on accent normalisation. The search keys
+ * city/theme of French, Dutch (Belgium) and Spanish are the spec's (part 2 §2 "Search route keys"); the
+ * Netherlands and Italian ones are ours (docs/decisions.md). A word may serve several screens (the
+ * box word starts five of them), so words are one table rather than parts of the records.
+ */
+export const WORDS = {
+  search: { fr: 'recherche', nl: 'zoeken', it: 'ricerca', es: 'busqueda' },
+  city: { fr: 'ville', nl: 'stad', it: 'citta', es: 'ciudad' },
+  theme: { fr: 'idee', nl: 'thema', it: 'tema', es: 'tema' },
+  giftSearch: { fr: 'recherche-cadeau', nl: 'cadeau-zoeken', it: 'ricerca-regalo', es: 'busqueda-regalo' },
+  activitySearch: { fr: 'activites', nl: 'activiteiten', it: 'attivita', es: 'actividades' },
+  hotelSearch: { fr: 'recherche-hotels', nl: 'hotels-zoeken', it: 'ricerca-hotel', es: 'busqueda-hoteles' },
+  beneficiarySearch: { fr: 'beneficiaire', nl: 'begunstigde', it: 'beneficiario', es: 'beneficiario' },
+  product: { fr: 'sejour', nl: 'verblijf', it: 'soggiorno', es: 'escapada' },
+  activity: { fr: 'bon-activite', nl: 'activiteitenbon', it: 'buono-attivita', es: 'bono-actividad' },
+  hotel: { fr: 'hotel', nl: 'hotel', it: 'hotel', es: 'hotel' },
+  boxes: { fr: 'coffret-cadeau', nl: 'cadeaubox', it: 'cofanetto-regalo', es: 'caja-regalo' },
+  giftCard: { fr: 'carte-cadeau', nl: 'cadeaukaart', it: 'carta-regalo', es: 'tarjeta-regalo' },
+  giftBooking: { fr: 'commande-cadeau', nl: 'cadeau-bestellen', it: 'ordine-regalo', es: 'pedido-regalo' },
+  booking: { fr: 'reservation', nl: 'boeking', it: 'prenotazione', es: 'reserva' },
+  payment: { fr: 'paiement', nl: 'betaling', it: 'pagamento', es: 'pago' },
+  activityCheckout: { fr: 'reservation-activite', nl: 'activiteit-boeken', it: 'prenotazione-attivita', es: 'reserva-actividad' },
+  contact: { fr: 'contact', nl: 'contact', it: 'contatti', es: 'contacto' },
+  bookingLookup: { fr: 'ma-reservation', nl: 'mijn-boeking', it: 'la-mia-prenotazione', es: 'mi-reserva' },
+  ideas: { fr: 'idees', nl: 'ideeen', it: 'idee', es: 'ideas' },
+  landing: { fr: 'inspiration', nl: 'inspiratie', it: 'ispirazione', es: 'inspiracion' },
+  minisite: { fr: 'minisite', nl: 'minisite', it: 'minisito', es: 'minisitio' },
+  customerCare: { fr: 'service-client', nl: 'klantenservice', it: 'servizio-clienti', es: 'atencion-cliente' },
+  boxStays: { fr: 'sejours', nl: 'verblijven', it: 'soggiorni', es: 'estancias' },
+  customerCareLogin: { fr: 'connexion', nl: 'inloggen', it: 'accesso', es: 'acceso' },
+  beneficiaryLogin: { fr: 'connexion', nl: 'inloggen', it: 'accesso', es: 'acceso' },
+} as const satisfies Record<string, RouteWord>;
+
+export type RouteNameKey = keyof typeof WORDS;
+/** One site's spelling of every word (route-names.ts builds them). */
+export type RouteNames = Readonly<Record<RouteNameKey, string>>;
+
+/** What a record matches against: the site's words, and which of them start a route (so are no content id). */
+export interface SiteWords {
+  readonly names: RouteNames;
+  startsRoute(segment: string): boolean;
+}
+
+// ——— Records ———
+
+type NoParams = Record<string, never>;
+
+/** A screen of a site: its paths are `/{site code}/…`. */
+export interface SiteScreenRecord<P> {
+  /** The words its paths may start with after the site code; none for the home and content pages. */
+  readonly starts: readonly RouteNameKey[];
+  /** The page category every page and click event carries (part 2 §2 shell rules): the analytics team's names. */
+  readonly category: string;
+  /**
+   * The same params name the same page in every site (ids, box codes, hotel uris), so hreflang can list
+   * it everywhere without the page's data; false for per-language slugs (city, landing, content…).
+   */
+  readonly languageNeutral: boolean | ((params: P) => boolean);
+  /** Part of the activity-only flow (part 2 §2): 404 and no links to it when the feature is off. */
+  readonly activityOnly?: boolean | ((params: P) => boolean);
+  /**
+   * The decoded segments after the site code → its params, or null when the path is not this screen.
+   * Exactly one spelling per page: no aliases, no case folding, no trailing extras. No two records
+   * match the same path (tests/routing/screen-registry.test.ts), so the records' order decides nothing.
+   */
+  match(segments: readonly string[], site: SiteWords): P | null;
+  /** The inverse of match: the (unencoded) segments after the site code. */
+  path(params: P, names: RouteNames): readonly string[];
+}
+
+/** A page of no site (the splashes choose one): one fixed path, no params. */
+export interface SplashScreenRecord {
+  readonly category: string;
+  /** Its path's segments from the root. */
+  readonly path: readonly string[];
+}
+
+const site = <P>(record: SiteScreenRecord<P>): SiteScreenRecord<P> => record;
+
+/** Pages whose path is one word and nothing else. */
+function oneWord(word: RouteNameKey): Pick<SiteScreenRecord<NoParams>, 'starts' | 'match' | 'path'> {
+  return {
+    starts: [word],
+    match: (segments, { names }) => (segments.length === 1 && segments[0] === names[word] ? {} : null),
+    path: (_, names) => [names[word]],
+  };
+}
+
+/** `{word}/{id}` or `{word}/{id}/{slug}`: the id stays the second path segment (spec: "the id is the second path segment"). */
+function idAndSlug(word: RouteNameKey): Pick<SiteScreenRecord<{ id: number; slug?: string }>, 'starts' | 'match' | 'path'> {
+  return {
+    starts: [word],
+    match: ([head, rawId, slug, ...extra], { names }) => {
+      if (head !== names[word] || rawId === undefined || extra.length > 0) return null;
+      const id = parseId(rawId);
+      if (id === null) return null;
+      if (slug === undefined) return { id };
+      return isSlug(slug) ? { id, slug } : null;
+    },
+    path: ({ id, slug }, names) => [names[word], String(id), ...(slug === undefined ? [] : [slug])],
+  };
+}
+
+/** The box checkout steps: `{boxes}/{booking|payment}/{code}`. */
+function boxStep(step: 'booking' | 'payment'): Pick<SiteScreenRecord<{ code: string }>, 'starts' | 'match' | 'path'> {
+  return {
+    starts: ['boxes'],
+    match: ([head, variant, code, ...extra], { names }) =>
+      head === names.boxes && variant === names[step] && code !== undefined && isBoxCode(code) && extra.length === 0 ? { code } : null,
+    path: ({ code }, names) => [names.boxes, names[step], code],
+  };
+}
+
+/** `{minisite}/{slug}`: a partner's page when the slug is a partner, else the fallback page. */
+function minisiteSlug(segments: readonly string[], names: RouteNames): string | null {
+  const [head, slug, ...extra] = segments;
+  return head === names.minisite && slug !== undefined && extra.length === 0 && isSlug(slug) ? slug : null;
+}
+
+const SITE_SCREEN_RECORDS = {
+  home: site<NoParams>({
+    starts: [],
+    category: 'home',
+    languageNeutral: true,
+    match: (segments) => (segments.length === 0 ? {} : null),
+    path: () => [],
+  }),
+  /** Search by path: the flow and the city and theme slugs (the rest of the criteria are in the hash). */
+  search: site<SearchParams>({
+    starts: SEARCH_START_WORDS,
+    category: 'search',
+    // City and theme slugs are per language.
+    languageNeutral: (params) => params.city === undefined && params.theme === undefined,
+    activityOnly: (params) => params.flow === 'activity',
+    match: (segments, { names }) => matchSearch(segments, names),
+    path: searchSegments,
+  }),
+  /** Stay product page; the slug only decorates the URL. */
+  product: site({ ...idAndSlug('product'), category: 'product', languageNeutral: true }),
+  /** Activity-only voucher page. */
+  activity: site({ ...idAndSlug('activity'), category: 'activity', languageNeutral: true, activityOnly: true }),
+  /** A hotel page is addressed by its numeric id or by the hotel's own uri (spec part 1 §2). */
+  hotel: site<HotelParams>({
+    starts: ['hotel'],
+    category: 'hotel',
+    languageNeutral: true,
+    match: ([head, ref, ...extra], { names }) => {
+      if (head !== names.hotel || ref === undefined || extra.length > 0) return null;
+      if (/^[0-9]+$/.test(ref)) {
+        const id = parseId(ref);
+        return id === null ? null : { by: 'id', id };
+      }
+      return isHotelUri(ref) ? { by: 'uri', uri: ref } : null;
+    },
+    path: (params, names) => [names.hotel, params.by === 'id' ? String(params.id) : params.uri],
+  }),
+  boxes: site<NoParams>({
+    starts: ['boxes'],
+    category: 'box-listing',
+    languageNeutral: true,
+    match: (segments, { names }) => (segments.length === 1 && segments[0] === names.boxes ? {} : null),
+    path: (_, names) => [names.boxes],
+  }),
+  /** `{boxes}/p/{slug}/{code}` (part 2 §2 box card link); the box slug is per language. */
+  box: site<{ slug: string; code: string }>({
+    starts: ['boxes'],
+    category: 'box',
+    languageNeutral: false,
+    match: ([head, detail, slug, code, ...extra], { names }) =>
+      head === names.boxes && detail === BOX_DETAIL_SEGMENT && slug !== undefined && code !== undefined && extra.length === 0 && isSlug(slug) && isBoxCode(code)
+        ? { slug, code }
+        : null,
+    path: ({ slug, code }, names) => [names.boxes, BOX_DETAIL_SEGMENT, slug, code],
+  }),
+  'box-booking': site({ ...boxStep('booking'), category: 'checkout', languageNeutral: true }),
+  'box-payment': site({ ...boxStep('payment'), category: 'checkout', languageNeutral: true }),
+  'gift-card': site({ ...oneWord('giftCard'), category: 'gift-card', languageNeutral: true }),
+  /** giftFormat and code (or the gift stay) come in the query (spec part 2 §2 box detail). */
+  'gift-booking': site({ ...oneWord('giftBooking'), category: 'checkout', languageNeutral: true }),
+  booking: site({ ...oneWord('booking'), category: 'checkout', languageNeutral: true }),
+  payment: site({ ...oneWord('payment'), category: 'checkout', languageNeutral: true }),
+  /** id and a come in the hash, customType in the query. */
+  'activity-checkout': site({ ...oneWord('activityCheckout'), category: 'checkout', languageNeutral: true, activityOnly: true }),
+  contact: site({ ...oneWord('contact'), category: 'contact', languageNeutral: true }),
+  /** r comes in the hash. */
+  'booking-lookup': site({ ...oneWord('bookingLookup'), category: 'booking-lookup', languageNeutral: true }),
+  ideas: site({ ...oneWord('ideas'), category: 'ideas', languageNeutral: true }),
+  landing: site<{ slug: string }>({
+    starts: ['landing'],
+    category: 'landing',
+    languageNeutral: false,
+    match: ([head, slug, ...extra], { names }) => (head === names.landing && slug !== undefined && extra.length === 0 && isSlug(slug) ? { slug } : null),
+    path: ({ slug }, names) => [names.landing, slug],
+  }),
+  /** A partner's minisite (one site's audience: alternates.ts gives it no other language). */
+  minisite: site<{ partner: PartnerMinisite }>({
+    starts: ['minisite'],
+    category: 'minisite',
+    languageNeutral: false,
+    match: (segments, { names }) => {
+      const slug = minisiteSlug(segments, names);
+      return slug !== null && isPartnerMinisite(slug) ? { partner: slug } : null;
+    },
+    path: ({ partner }, names) => [names.minisite, partner],
+  }),
+  /** The minisite path with a slug that is no partner's. */
+  'minisite-fallback': site<{ slug: string }>({
+    starts: ['minisite'],
+    category: 'minisite',
+    languageNeutral: false,
+    match: (segments, { names }) => {
+      const slug = minisiteSlug(segments, names);
+      return slug !== null && !isPartnerMinisite(slug) ? { slug } : null;
+    },
+    path: ({ slug }, names) => [names.minisite, slug],
+  }),
+  /**
+   * Static content page `/{site}/{id}`: a single segment that starts no route. Ids are slugs, so they
+   * are safe to put in an API path; an id that is one of the site's words would name that route.
+   */
+  content: site<{ id: string }>({
+    starts: [],
+    category: 'content',
+    languageNeutral: false,
+    match: ([id, ...extra], { startsRoute }) => (id !== undefined && extra.length === 0 && isSlug(id) && !startsRoute(id) ? { id } : null),
+    path: ({ id }) => [id],
+  }),
+  'customer-care-login': site<NoParams>({
+    starts: ['customerCare'],
+    category: 'customer-care',
+    languageNeutral: true,
+    match: (segments, { names }) =>
+      segments.length === 2 && segments[0] === names.customerCare && segments[1] === names.customerCareLogin ? {} : null,
+    path: (_, names) => [names.customerCare, names.customerCareLogin],
+  }),
+  /** The beneficiary's code form, under the beneficiary search's word (the fixed /beneficiary/login leads here). */
+  'beneficiary-login': site<NoParams>({
+    starts: ['beneficiarySearch'],
+    category: 'beneficiary',
+    languageNeutral: true,
+    match: (segments, { names }) =>
+      segments.length === 2 && segments[0] === names.beneficiarySearch && segments[1] === names.beneficiaryLogin ? {} : null,
+    path: (_, names) => [names.beneficiarySearch, names.beneficiaryLogin],
+  }),
+};
+
+type ParamsOf<R> = R extends SiteScreenRecord<infer P> ? P : never;
+/** Each site screen's path params, from its record. */
+export type SiteScreenParams = { [S in keyof typeof SITE_SCREEN_RECORDS]: ParamsOf<(typeof SITE_SCREEN_RECORDS)[S]> };
+
+/** The site screens' records, typed so that `SITE_SCREENS[screen]` keeps its screen's params even for a generic screen. */
+export const SITE_SCREENS: { readonly [S in keyof SiteScreenParams]: SiteScreenRecord<SiteScreenParams[S]> } = SITE_SCREEN_RECORDS;
+
+/** Pages of no site: the splashes let the visitor choose one; the fixed /beneficiary/login (part 2 §2 header) sends them on to a site's beneficiary login page. */
+export const SPLASH_SCREENS = {
+  splash: { category: 'splash', path: [] },
+  'be-splash': { category: 'splash', path: [BELGIUM_SPLASH_SEGMENT] },
+  'beneficiary-entry': { category: 'beneficiary', path: BENEFICIARY_ENTRY_SEGMENTS },
+} as const satisfies Record<string, SplashScreenRecord>;
+
+export type SiteScreenName = keyof typeof SITE_SCREENS;
+export type SplashScreenName = keyof typeof SPLASH_SCREENS;
+export type ScreenName = SplashScreenName | SiteScreenName;
+
+export const SITE_SCREEN_NAMES = Object.keys(SITE_SCREENS) as SiteScreenName[];
+export const SPLASH_SCREEN_NAMES = Object.keys(SPLASH_SCREENS) as SplashScreenName[];
+/** Every screen of the storefront, the splashes first. */
+export const SCREEN_NAMES: readonly ScreenName[] = [...SPLASH_SCREEN_NAMES, ...SITE_SCREEN_NAMES];
+
+export function isSplashScreen(screen: ScreenName): screen is SplashScreenName {
+  return Object.hasOwn(SPLASH_SCREENS, screen);
+}
+
+/** The page category of a screen (analytics names, stable across languages and URLs). */
+export function screenCategory(screen: ScreenName): string {
+  return isSplashScreen(screen) ? SPLASH_SCREENS[screen].category : SITE_SCREENS[screen].category;
+}
+
+/**
+ * A record's yes/no about one route of its screen (`languageNeutral`, `activityOnly`): a fixed answer,
+ * or one its params decide.
+ */
+export function screenRecordSays<S extends SiteScreenName>(
+  flag: 'languageNeutral' | 'activityOnly',
+  route: { readonly screen: S; readonly params: SiteScreenParams[S] },
+): boolean {
+  const answer = SITE_SCREENS[route.screen][flag] ?? false;
+  return typeof answer === 'function' ? answer(route.params) : answer;
+}
