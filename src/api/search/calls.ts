@@ -1,5 +1,7 @@
 import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
+import { DEFAULT_PAX } from '@/domain/guests/pax';
 import type { Locale } from '@/domain/model/locale';
 import type {
   ActivityCatalogResults,
@@ -240,9 +242,9 @@ export async function fetchHotelOffers(params: HotelOffersParams, options: CallO
       locale: params.locale,
       orderBy: 'priceAsc',
       searchCriterias: {
-        adult: gift ? 2 : (params.adults ?? 2),
-        baby: gift ? 0 : (params.babies ?? 0),
-        child: gift ? 0 : (params.children ?? 0),
+        adult: gift ? GIFT_PARTY.adults : (params.adults ?? DEFAULT_PAX.adults),
+        baby: gift ? GIFT_PARTY.babies : (params.babies ?? DEFAULT_PAX.babies),
+        child: gift ? GIFT_PARTY.children : (params.children ?? DEFAULT_PAX.children),
         checkin: gift ? undefined : params.checkin,
         night: gift ? undefined : params.night,
         hotelId: params.hotelId,
