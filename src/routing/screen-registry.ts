@@ -110,12 +110,12 @@ export interface SplashScreenRecord {
 
 const site = <P>(record: SiteScreenRecord<P>): SiteScreenRecord<P> => record;
 
-/** Pages whose path is one word and nothing else. */
-function oneWord(word: RouteNameKey): Pick<SiteScreenRecord<NoParams>, 'starts' | 'match' | 'path'> {
+/** Pages whose path is a fixed run of words (most often one) and nothing else. */
+function wordsOnly(...words: [RouteNameKey, ...RouteNameKey[]]): Pick<SiteScreenRecord<NoParams>, 'starts' | 'match' | 'path'> {
   return {
-    starts: [word],
-    match: (segments, { names }) => (segments.length === 1 && segments[0] === names[word] ? {} : null),
-    path: (_, names) => [names[word]],
+    starts: [words[0]],
+    match: (segments, { names }) => (segments.length === words.length && words.every((word, index) => segments[index] === names[word]) ? {} : null),
+    path: (_, names) => words.map((word) => names[word]),
   };
 }
 
@@ -187,13 +187,7 @@ const SITE_SCREEN_RECORDS = {
     },
     path: (params, names) => [names.hotel, params.by === 'id' ? String(params.id) : params.uri],
   }),
-  boxes: site<NoParams>({
-    starts: ['boxes'],
-    category: 'box-listing',
-    languageNeutral: true,
-    match: (segments, { names }) => (segments.length === 1 && segments[0] === names.boxes ? {} : null),
-    path: (_, names) => [names.boxes],
-  }),
+  boxes: site({ ...wordsOnly('boxes'), category: 'box-listing', languageNeutral: true }),
   /** `{boxes}/p/{slug}/{code}` (part 2 §2 box card link); the box slug is per language. */
   box: site<{ slug: string; code: string }>({
     starts: ['boxes'],
@@ -207,17 +201,17 @@ const SITE_SCREEN_RECORDS = {
   }),
   'box-booking': site({ ...boxStep('booking'), category: 'checkout', languageNeutral: true }),
   'box-payment': site({ ...boxStep('payment'), category: 'checkout', languageNeutral: true }),
-  'gift-card': site({ ...oneWord('giftCard'), category: 'gift-card', languageNeutral: true }),
+  'gift-card': site({ ...wordsOnly('giftCard'), category: 'gift-card', languageNeutral: true }),
   /** giftFormat and code (or the gift stay) come in the query (spec part 2 §2 box detail). */
-  'gift-booking': site({ ...oneWord('giftBooking'), category: 'checkout', languageNeutral: true }),
-  booking: site({ ...oneWord('booking'), category: 'checkout', languageNeutral: true }),
-  payment: site({ ...oneWord('payment'), category: 'checkout', languageNeutral: true }),
+  'gift-booking': site({ ...wordsOnly('giftBooking'), category: 'checkout', languageNeutral: true }),
+  booking: site({ ...wordsOnly('booking'), category: 'checkout', languageNeutral: true }),
+  payment: site({ ...wordsOnly('payment'), category: 'checkout', languageNeutral: true }),
   /** id and a come in the hash, customType in the query. */
-  'activity-checkout': site({ ...oneWord('activityCheckout'), category: 'checkout', languageNeutral: true, activityOnly: true }),
-  contact: site({ ...oneWord('contact'), category: 'contact', languageNeutral: true }),
+  'activity-checkout': site({ ...wordsOnly('activityCheckout'), category: 'checkout', languageNeutral: true, activityOnly: true }),
+  contact: site({ ...wordsOnly('contact'), category: 'contact', languageNeutral: true }),
   /** r comes in the hash. */
-  'booking-lookup': site({ ...oneWord('bookingLookup'), category: 'booking-lookup', languageNeutral: true }),
-  ideas: site({ ...oneWord('ideas'), category: 'ideas', languageNeutral: true }),
+  'booking-lookup': site({ ...wordsOnly('bookingLookup'), category: 'booking-lookup', languageNeutral: true }),
+  ideas: site({ ...wordsOnly('ideas'), category: 'ideas', languageNeutral: true }),
   landing: site<{ slug: string }>({
     starts: ['landing'],
     category: 'landing',
@@ -258,23 +252,9 @@ const SITE_SCREEN_RECORDS = {
     match: ([id, ...extra], { startsRoute }) => (id !== undefined && extra.length === 0 && isSlug(id) && !startsRoute(id) ? { id } : null),
     path: ({ id }) => [id],
   }),
-  'customer-care-login': site<NoParams>({
-    starts: ['customerCare'],
-    category: 'customer-care',
-    languageNeutral: true,
-    match: (segments, { names }) =>
-      segments.length === 2 && segments[0] === names.customerCare && segments[1] === names.customerCareLogin ? {} : null,
-    path: (_, names) => [names.customerCare, names.customerCareLogin],
-  }),
+  'customer-care-login': site({ ...wordsOnly('customerCare', 'customerCareLogin'), category: 'customer-care', languageNeutral: true }),
   /** The beneficiary's code form, under the beneficiary search's word (the fixed /beneficiary/login leads here). */
-  'beneficiary-login': site<NoParams>({
-    starts: ['beneficiarySearch'],
-    category: 'beneficiary',
-    languageNeutral: true,
-    match: (segments, { names }) =>
-      segments.length === 2 && segments[0] === names.beneficiarySearch && segments[1] === names.beneficiaryLogin ? {} : null,
-    path: (_, names) => [names.beneficiarySearch, names.beneficiaryLogin],
-  }),
+  'beneficiary-login': site({ ...wordsOnly('beneficiarySearch', 'beneficiaryLogin'), category: 'beneficiary', languageNeutral: true }),
 };
 
 type ParamsOf<R> = R extends SiteScreenRecord<infer P> ? P : never;
