@@ -1,4 +1,5 @@
 import { bffGetContract } from '../contract';
+import { topResultsSearchOf, type TopResultsSearch } from '@/domain/content/top-results-search';
 import type { TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 
@@ -6,12 +7,8 @@ import type { Locale } from '@/domain/model/locale';
  * A landing's top-results block: GET /api/landing-results?locale&type[&city&theme]&count →
  * display-ready cards (texts formatted by the server, so the island ships no messages).
  */
-export interface LandingResultsQuery {
+export interface LandingResultsQuery extends TopResultsSearch {
   locale: Locale;
-  type: 'weekend' | 'activity';
-  city?: string;
-  theme?: string;
-  count: number;
 }
 
 export interface LandingResultCard {
@@ -36,11 +33,5 @@ export const landingResultsContract = bffGetContract<LandingResultsQuery, Landin
 
 /** The query of a CMS top-results block, its count kept within what the route accepts. */
 export function landingResultsQueryOf(block: Pick<TopSearchResultsBlock, 'searchParams' | 'criteria'>, locale: Locale): LandingResultsQuery {
-  return {
-    locale,
-    type: block.searchParams.type,
-    city: block.criteria.city ?? undefined,
-    theme: block.criteria.theme ?? undefined,
-    count: Math.min(Math.max(1, block.searchParams.resultsCount), LANDING_RESULTS_MAX),
-  };
+  return { locale, ...topResultsSearchOf(block, LANDING_RESULTS_MAX) };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { searchActivityCatalogOrEmpty, searchStaysOrEmpty } from '@/api/search';
 import { stayResultCard } from '@/components/blocks/stay-result';
 import type { ResultCard } from '@/components/blocks/types';
+import { topResultsCriteria, topResultsSearchOf as searchOfBlock, type TopResultsSearch as BlockSearch } from '@/domain/content/top-results-search';
 import type { TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import type { ActivityCard } from '@/domain/model/search';
@@ -9,26 +10,17 @@ import { href } from '@/routing';
 import { isSlug } from '@/routing/segments';
 import { getFeatures } from '@/settings/features';
 
-/** What a top-results block searches (the home's and the landings' blocks, part 2 §2 and §9). */
-export interface TopResultsSearch {
+/** What a top-results block searches (the home's and the landings' blocks, part 2 §2 and §9), on a site. */
+export interface TopResultsSearch extends BlockSearch {
   locale: Locale;
-  type: 'weekend' | 'activity';
-  city?: string;
-  theme?: string;
-  count: number;
 }
 
 /** A CMS block asks at most this many (two rows of a wide home). */
 export const TOP_RESULTS_MAX = 24;
 
+/** A server-rendered block's search: the domain's reading of the block. */
 export function topResultsSearchOf(block: Pick<TopSearchResultsBlock, 'searchParams' | 'criteria'>, locale: Locale): TopResultsSearch {
-  return {
-    locale,
-    type: block.searchParams.type,
-    city: block.criteria.city ?? undefined,
-    theme: block.criteria.theme ?? undefined,
-    count: block.searchParams.resultsCount,
-  };
+  return { locale, ...searchOfBlock(block, TOP_RESULTS_MAX) };
 }
 
 /**
@@ -38,16 +30,15 @@ export function topResultsSearchOf(block: Pick<TopSearchResultsBlock, 'searchPar
  * the page in the search API's tracking.
  */
 export async function loadTopResults(search: TopResultsSearch, location: string): Promise<ResultCard[]> {
-  const { locale, city, theme } = search;
-  const count = Math.max(0, Math.min(search.count, TOP_RESULTS_MAX));
-  if (count === 0) return [];
+  const { locale, count } = search;
+  const criteria = topResultsCriteria(search);
   if (search.type === 'activity') {
     // No activity offers while the activity-only feature is off: the empty block hides.
     if (!getFeatures().activityOnly) return [];
-    const results = await searchActivityCatalogOrEmpty({ locale, limit: count, criteria: { city } });
+    const results = await searchActivityCatalogOrEmpty({ locale, limit: count, criteria });
     return results.cards.slice(0, count).map((card) => activityResult(card, locale));
   }
-  const results = await searchStaysOrEmpty({ locale, type: 'stay', criteria: { city, theme }, limit: count, numberOfPackagesPerHotel: 1, location });
+  const results = await searchStaysOrEmpty({ locale, type: 'stay', criteria, limit: count, numberOfPackagesPerHotel: 1, location });
   return results.cards.slice(0, count).map((card) => stayResultCard(card, locale));
 }
 
