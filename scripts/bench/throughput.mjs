@@ -1,0 +1,41 @@
+/**
+ * Throughput of one URL with autocannon (c=20 for 8 s by default): the figure issue 24 compares with the
+ * bare page's. The URL is asked once before (so a cacheable page is measured from the cache, as every
+ * visitor after the first gets it), then once more to note its status and cache headers: a page not
+ * served from the cache shows it here (`private, no-store`, no `x-nextjs-cache: HIT`).
+ *
+ * autocannon sends no Accept-Encoding: every page, the bare one too, is measured uncompressed.
+ */
+import autocannon from 'autocannon';
+
+export const THROUGHPUT_CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20));
+export const THROUGHPUT_SECONDS = Math.max(1, Number(process.env.BENCH_DURATION_S ?? 8));
+
+/** The status and cache headers of one answer (read after the warm-up request). */
+export async function cacheHeadersOf(url) {
+  await (await fetch(url, { redirect: 'manual' })).arrayBuffer();
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    nextCache: response.headers.get('x-nextjs-cache'),
+    location: response.headers.get('location'),
+  };
+}
+
+/** Requests per second and latency of `url` under THROUGHPUT_CONNECTIONS connections for THROUGHPUT_SECONDS. */
+export async function throughput(url) {
+  const headers = await cacheHeadersOf(url);
+  const result = await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS });
+  return {
+    url,
+    ...headers,
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
