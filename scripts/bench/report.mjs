@@ -41,9 +41,10 @@ export function printLighthouse(pages) {
       continue;
     }
     const { scores, metrics, bare } = page;
-    const kb = (bytes) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
+    const shown = (value, format) => (value === null || value === undefined ? '—' : format(value));
+    const kb = (bytes) => shown(bytes, (value) => (value / 1024).toFixed(1));
     console.log(
-      `  ${page.name.padEnd(18).slice(0, 18)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)} ${String(scores.seo).padStart(4)} ${String(scores['best-practices']).padStart(4)}  ${String(Math.round(metrics.tbtMs)).padStart(6)}  ${(metrics.lcpMs / 1000).toFixed(2).padStart(5)}  ${metrics.cls.toFixed(3)}  ${kb(metrics.scriptBytes).padStart(10)}  ${String(page.scriptRatio ?? '—').padStart(5)}  | ${String(bare.scores?.performance ?? '—').padStart(9)}  ${String(Math.round(bare.metrics?.tbtMs ?? 0)).padStart(3)}  ${kb(bare.metrics?.scriptBytes).padStart(10)}${page.void ? '  VOID (bare page under 97)' : ''}`,
+      `  ${page.name.padEnd(18).slice(0, 18)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)} ${String(scores.seo).padStart(4)} ${String(scores['best-practices']).padStart(4)}  ${shown(metrics.tbtMs, Math.round).toString().padStart(6)}  ${shown(metrics.lcpMs, (ms) => (ms / 1000).toFixed(2)).padStart(5)}  ${shown(metrics.cls, (value) => value.toFixed(3)).padEnd(5)}  ${kb(metrics.scriptBytes).padStart(10)}  ${String(page.scriptRatio ?? '—').padStart(5)}  | ${String(bare.scores?.performance ?? '—').padStart(9)}  ${shown(bare.metrics?.tbtMs, Math.round).toString().padStart(3)}  ${kb(bare.metrics?.scriptBytes).padStart(10)}${page.void ? '  VOID (bare page under 97)' : ''}`,
     );
     console.log(`    ${page.path} (${page.status}); performance runs ${page.performanceRuns.map((score) => score ?? 'failed').join(', ')}; bare ${bare.performanceRuns?.map((score) => score ?? 'failed').join(', ')}`);
     for (const [category, audits] of Object.entries(page.failingAudits)) if (audits.length) console.log(`    ${category} below 100: ${audits.join(', ')}`);

@@ -36,11 +36,12 @@ export function checks(results) {
     }
     const ifValid = (pass) => (page.void ? null : pass);
     const { tbtMs, lcpMs, cls } = page.metrics;
+    const shown = (value, format) => (value === null || value === undefined ? '—' : format(value));
     rows.push(
       { area: 'lighthouse', subject: `${page.name} performance`, figure: String(page.scores.performance), target: `≥ ${TARGETS.performance}`, pass: ifValid(atLeast(page.scores.performance, TARGETS.performance)) },
-      { area: 'lighthouse', subject: `${page.name} TBT`, figure: `${Math.round(tbtMs)} ms`, target: `≤ ${TARGETS.tbtMs} ms`, pass: ifValid(atMost(tbtMs, TARGETS.tbtMs)) },
-      { area: 'lighthouse', subject: `${page.name} LCP`, figure: `${(lcpMs / 1000).toFixed(2)} s`, target: `≤ ${TARGETS.lcpMs / 1000} s`, pass: ifValid(atMost(lcpMs, TARGETS.lcpMs)) },
-      { area: 'lighthouse', subject: `${page.name} CLS`, figure: cls.toFixed(3), target: `≤ ${TARGETS.cls}`, pass: ifValid(atMost(cls, TARGETS.cls)) },
+      { area: 'lighthouse', subject: `${page.name} TBT`, figure: shown(tbtMs, (ms) => `${Math.round(ms)} ms`), target: `≤ ${TARGETS.tbtMs} ms`, pass: ifValid(atMost(tbtMs, TARGETS.tbtMs)) },
+      { area: 'lighthouse', subject: `${page.name} LCP`, figure: shown(lcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`), target: `≤ ${TARGETS.lcpMs / 1000} s`, pass: ifValid(atMost(lcpMs, TARGETS.lcpMs)) },
+      { area: 'lighthouse', subject: `${page.name} CLS`, figure: shown(cls, (value) => value.toFixed(3)), target: `≤ ${TARGETS.cls}`, pass: ifValid(atMost(cls, TARGETS.cls)) },
       { area: 'lighthouse', subject: `${page.name} scripts`, figure: `${page.scriptRatio ?? '—'}× (${Math.round((page.metrics.scriptBytes ?? 0) / 1024)} kB)`, target: `≤ ${TARGETS.scriptRatio}×`, pass: ifValid(atMost(page.scriptRatio, TARGETS.scriptRatio)) },
     );
   }
