@@ -9,8 +9,8 @@
  *     storefront if the sources changed (scripts/start.mjs), then starts it and the simulator on their own
  *     ports with an empty data cache, indexing enabled (robots and SEO are measured as in production) and
  *     SITE_URL on the measured origin (canonical URLs point to it);
- *  2. cold renders (scripts/bench/cold-renders.mjs): p95 at c=20 of URLs nobody asked before, with 20 ms
- *     on every upstream call;
+ *  2. cold renders (scripts/bench/cold-renders.mjs): p95 at c=20 of URLs nobody asked before of this build
+ *     (bench-results/cold-urls-<dist dir>.json remembers earlier runs' URLs), with 20 ms on every upstream call;
  *  3. throughput (scripts/bench/throughput.mjs): req/s and p50/p97.5 at c=20 for 8 s of each catalogue page
  *     kind, asked once before (the cached figure), with its cache headers, and of the bare page (before and
  *     after the storefront's pages; the ratio is to their mean) and the bare dynamic page;
@@ -45,6 +45,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildBareApp, startBareApp } from './bench/bare.mjs';
+import { askedBefore, recordAsked } from './bench/cold-ledger.mjs';
 import { coldPaths, coldRenders } from './bench/cold-renders.mjs';
 import { CHROME_FLAGS, LIGHTHOUSE_RUNS, lighthouseAgainstBare } from './bench/lighthouse.mjs';
 import { portIsFree, startGroup, stopGroup, waitFor } from './bench/processes.mjs';
@@ -406,13 +407,18 @@ async function measureThroughput(pages, bareOrigin) {
 const SEARCH_SEGMENTS = new Set(['ville', 'stad', 'citta', 'ciudad', 'idee', 'thema', 'tema']);
 
 async function measureColdRenders(pages) {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   try {
     const robots = await (await fetch(`${origin}/robots.txt`)).text();
     const sites = [...robots.matchAll(/^Sitemap: .*\/sitemap\/([a-z]{2}-[a-z]{2})\.xml$/gm)].map((match) => match[1]);
     if (sites.length === 0) throw new Error('robots.txt lists no sitemap');
-    const paths = await coldPaths({ origin, simulator, sites, searchSegments: SEARCH_SEGMENTS, seen: new Set(pages.map((page) => page.path)) });
+    const seen = new Set([...pages.map((page) => page.path), ...askedBefore(distDir)]);
+    const paths = await coldPaths({ origin, simulator, sites, searchSegments: SEARCH_SEGMENTS, seen });
+    if (paths.length === 0) throw new Error(`every candidate URL was asked of this build by earlier runs (bench-results/cold-urls-*.json): build again`);
     console.log(`Cold renders: ${paths.length} distinct URLs…`);
-    return await coldRenders({ origin, simulator, paths });
+    const result = await coldRenders({ origin, simulator, paths });
+    recordAsked(distDir, result.asked);
+    return result;
   } catch (error) {
     return { error: error.message.split('\n')[0] };
   }

@@ -1,13 +1,13 @@
 /**
  * Cold renders (issue 24): p95 latency at c=20 when every request is a cache miss and every upstream call
- * takes 20 ms more. Each request asks a URL nobody asked before in this run: city and theme search pages
- * of every site (the sites' sitemaps list them), stay product pages and hotel pages (the simulator's search
- * lists them), taken in turn so every kind is in the mix. The latency is a fault rule of the simulator
- * without scope (mocks/faults.ts: it reaches every call) removed afterwards.
+ * takes 20 ms more. Each request asks a URL nobody asked before of this build: city and theme search pages
+ * of every site (the sites' sitemaps list them), stay product pages and hotel pages of every site (the
+ * simulator's search lists them), taken in turn so every kind is in the mix; the URLs earlier runs asked are
+ * skipped (cold-ledger.mjs). The latency is a fault rule of the simulator without scope (mocks/faults.ts: it
+ * reaches every call) removed afterwards.
  *
- * A URL already served from Next's cache would not be a cold render: answers carrying
- * `x-nextjs-cache: HIT` or `STALE` are counted and printed (a full route cache kept on disk by an earlier run
- * would show here).
+ * An answer Next says came from its cache (`x-nextjs-cache: HIT` or `STALE`) is not a cold render: it is left
+ * out of the percentiles and counted apart.
  */
 import autocannon from 'autocannon';
 import { THROUGHPUT_CONNECTIONS } from './throughput.mjs';
@@ -38,18 +38,23 @@ async function searchPaths(origin, sites, searchSegments) {
   return paths;
 }
 
-/** Stay product pages and hotel pages of the fr_FR catalogue, from the simulator's search of every city. */
-async function productAndHotelPaths(simulator) {
-  const { cities } = await (await fetch(`${simulator}/search/destinations.json?locale=fr_FR`)).json();
+/** The product route name of each language (src/routing's table); the hotel's is `hotel` in every one. */
+const PRODUCT_SEGMENT = { fr: 'sejour', nl: 'verblijf', it: 'soggiorno', es: 'escapada' };
+
+/** Stay product pages and hotel pages of one site's catalogue, from the simulator's search of every city. */
+async function productAndHotelPaths(simulator, site) {
+  const [language, country] = site.split('-');
+  const locale = `${language}_${country.toUpperCase()}`;
+  const { cities } = await (await fetch(`${simulator}/search/destinations.json?locale=${locale}`)).json();
   const products = [];
   const hotels = new Set();
   for (const city of cities) {
-    const body = { limit: 100, page: 1, locale: 'fr_FR', numberOfPackagesPerHotel: 5, searchCriterias: { cityId: city.id, adult: 2 }, type: 'stay' };
+    const body = { limit: 100, page: 1, locale, numberOfPackagesPerHotel: 5, searchCriterias: { cityId: city.id, adult: 2 }, type: 'stay' };
     const response = await fetch(`${simulator}/search/search.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const { exactMatches = [] } = await response.json();
     for (const card of exactMatches) {
-      products.push(`/fr-fr/sejour/${card.id}/${card.uri}`);
-      hotels.add(`/fr-fr/hotel/${card.hotel.id}`);
+      products.push(`/${site}/${PRODUCT_SEGMENT[language]}/${card.id}/${card.uri}`);
+      hotels.add(`/${site}/hotel/${card.hotel.id}`);
     }
   }
   return { products, hotels: [...hotels] };
@@ -66,13 +71,19 @@ function interleave(lists, count) {
 
 /**
  * The cold URLs of this run: at most BENCH_COLD_REQUESTS, none of `seen` (the pages the rest of the bench
- * warms). `searchSegments`: the city and theme route names of every site.
+ * warms, and those earlier runs asked of this build). `searchSegments`: the city and theme route names of every site.
  */
 export async function coldPaths({ origin, simulator, sites, searchSegments, seen }) {
   const unseen = (paths) => paths.filter((path) => !seen.has(path));
   const searches = unseen(await searchPaths(origin, sites, searchSegments));
-  const { products, hotels } = await productAndHotelPaths(simulator);
-  return interleave([searches, unseen(products), unseen(hotels)], COLD_REQUESTS);
+  const products = [];
+  const hotels = [];
+  for (const site of sites) {
+    const found = await productAndHotelPaths(simulator, site);
+    products.push(...unseen(found.products));
+    hotels.push(...unseen(found.hotels));
+  }
+  return interleave([searches, products, hotels], COLD_REQUESTS);
 }
 
 async function setLatency(simulator, ms) {
@@ -93,42 +104,46 @@ export async function coldRenders({ origin, simulator, paths }) {
   const times = [];
   const statuses = {};
   const cacheHits = [];
+  const asked = [];
   let next = 0;
   try {
-    const instance = autocannon({
+    const result = await autocannon({
       url: origin,
-      connections: THROUGHPUT_CONNECTIONS,
+      connections: Math.min(THROUGHPUT_CONNECTIONS, paths.length),
       amount: paths.length,
       timeout: 30,
       requests: [
         {
+          // One connection sends its next request once the previous answer is in: its context holds the one in flight.
           setupRequest: (request, context) => {
             context.path = paths[next % paths.length];
+            context.startedAt = performance.now();
             next += 1;
             return { ...request, path: context.path };
           },
           onResponse: (status, _body, context, headers) => {
+            asked.push(context.path);
             statuses[status] = (statuses[status] ?? 0) + 1;
             const cache = headers['x-nextjs-cache'];
             if (cache === 'HIT' || cache === 'STALE') cacheHits.push(context.path);
+            else times.push(performance.now() - context.startedAt);
           },
         },
       ],
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    const result = await instance;
     times.sort((a, b) => a - b);
     return {
       upstreamLatencyMs: COLD_LATENCY_MS,
-      connections: THROUGHPUT_CONNECTIONS,
-      requests: times.length,
-      distinctUrls: new Set(paths).size,
+      connections: Math.min(THROUGHPUT_CONNECTIONS, paths.length),
+      requests: asked.length,
+      distinctUrls: new Set(asked).size,
+      asked,
       statuses,
       cacheHits,
       errors: result.errors + result.timeouts,
-      p50Ms: Math.round(percentile(times, 0.5)),
-      p95Ms: Math.round(percentile(times, 0.95)),
-      maxMs: Math.round(times.at(-1)),
+      p50Ms: times.length ? Math.round(percentile(times, 0.5)) : null,
+      p95Ms: times.length ? Math.round(percentile(times, 0.95)) : null,
+      maxMs: times.length ? Math.round(times.at(-1)) : null,
     };
   } finally {
     if (ruleId !== null) await fetch(`${simulator}/__admin/faults/${ruleId}`, { method: 'DELETE' });
