@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STALE_SECONDS } from './src/caching/cache-manifest';
 import { HSTS_HEADER, HTTPS_REQUEST, SECURITY_HEADERS } from './src/server/security-headers';
 
 /**
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
+  // How long a cached page may be served stale while a new render is made (its Cache-Control's
+  // stale-while-revalidate is this minus its lifetime): src/caching/cache-manifest.ts.
+  expireTime: STALE_SECONDS,
   // Every response, pages, route handlers, errors and 404s alike, from one list.
   async headers() {
     return [

@@ -1,5 +1,5 @@
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { requestNotFound } from '@/server/not-found-request';
 
 /**
  * A render error on demand, to test the crash page: only when the server runs with
@@ -8,6 +8,6 @@ import { requestNotFound } from '@/server/not-found-request';
 export default async function CrashTestPage() {
   // Read the switch per request, never at build time.
   await connection();
-  if (process.env.ENABLE_CRASH_TEST !== '1') await requestNotFound();
+  if (process.env.ENABLE_CRASH_TEST !== '1') notFound();
   throw new Error(`Crash test: a forced render error. ${'x'.repeat(300)}`);
 }

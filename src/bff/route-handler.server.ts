@@ -2,6 +2,7 @@ import 'server-only';
 import { isSameSiteRequest } from '@/server/same-site-request';
 import type { BffErrorBody, BffErrorCode } from './contract';
 import type { BffSchema } from './schema';
+import { NEVER_STORED } from '@/server/cache-headers';
 
 /**
  * The one parse → call → answer of every BFF route. A POST from another site or with a body that
@@ -26,7 +27,7 @@ export interface BffRouteOptions {
   successCacheControl: string;
 }
 
-export const NO_STORE = 'no-store';
+export const NO_STORE = NEVER_STORED;
 
 const STATUS: Readonly<Record<BffErrorCode, number>> = {
   'invalid-query': 400,

@@ -1,39 +1,26 @@
-import { headers } from 'next/headers';
-import { cache } from 'react';
 import type { Locale } from '@/domain/model/locale';
 import { localeOfPath } from '@/routing';
-import { REQUEST_HEADERS } from './request-headers';
+import type { PageForm } from '@/routing/page-forms';
 
-/** What server components know about the request beyond their route. */
+/**
+ * What server components know about the request beyond their route: all of it from the page's path
+ * (the form the proxy rewrote the request to, src/routing/page-forms.ts), never from a header, so a
+ * cached page is the same for every visitor of its path.
+ */
 export interface RequestContext {
+  /** The visitor's path, e.g. '/fr-fr/ville/paris' (percent-encoded as in the address bar). */
   pathname: string;
+  /** The path's segments, raw (percent-encoded): the resolver decodes each one once. */
   segments: string[];
   /** The site's locale, also for paths that resolve to nothing (404 in the site's language). */
   locale: Locale | null;
+  /** On the customer-care host with a verified session (the personal tree only). */
   customerCare: boolean;
-  /** The proxy found no route for the path and answers 404 (see REQUEST_HEADERS.notFound). */
-  notFound: boolean;
-  /** The upstream failed on this page and the proxy answers 503 (see REQUEST_HEADERS.unavailable); absent: false. */
-  unavailable?: boolean;
-  userAgent: string;
 }
 
-function segmentsOf(pathname: string): string[] {
-  return pathname.split('/').filter((segment) => segment !== '');
+/** The request context of a page form. */
+export function requestContextOf(form: PageForm): RequestContext {
+  const segments = form.segments;
+  const locale = form.site ?? localeOfPath(segments);
+  return { pathname: `/${segments.join('/')}`, segments, locale, customerCare: form.care };
 }
-
-/** Once per request (React cache), from the headers the proxy set. */
-export const getRequestContext = cache(async (): Promise<RequestContext> => {
-  const incoming = await headers();
-  const pathname = incoming.get(REQUEST_HEADERS.pathname) ?? '/';
-  const segments = segmentsOf(pathname);
-  return {
-    pathname,
-    segments,
-    locale: localeOfPath(segments),
-    customerCare: incoming.get(REQUEST_HEADERS.care) === '1',
-    notFound: incoming.get(REQUEST_HEADERS.notFound) === '1',
-    unavailable: incoming.get(REQUEST_HEADERS.unavailable) === '1',
-    userAgent: incoming.get('user-agent') ?? '',
-  };
-});

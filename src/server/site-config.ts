@@ -19,6 +19,11 @@ export interface SiteConfig {
    * the preview route answers 404.
    */
   previewSecret: string | null;
+  /**
+   * REVALIDATE_SECRET authorises the CMS and catalogue webhooks' calls to /api/revalidate (at least 32
+   * characters); null (unset) = no on-demand revalidation (the pages still refresh on their lifetime).
+   */
+  revalidateSecret: string | null;
 }
 
 /** Settings of the search results screen. */
@@ -134,6 +139,7 @@ export function parseSiteConfig(env: Environment): SiteConfig {
     care: parseCareConfig(env, siteUrl),
     search: parseSearchConfig(env),
     previewSecret: read(env, 'PREVIEW_SECRET', previewSecret) ?? null,
+    revalidateSecret: read(env, 'REVALIDATE_SECRET', previewSecret) ?? null,
   };
 }
 

@@ -48,7 +48,7 @@ const addMonths = (day: string, months: number) => {
 
 function contextWith(locale: Locale, pathname: string, searchParams: Record<string, string | undefined>): ScreenContext {
   return {
-    request: { pathname, segments: pathname.split('/').filter(Boolean), locale, customerCare: false, notFound: false, userAgent: '' },
+    request: { pathname, segments: pathname.split('/').filter(Boolean), locale, customerCare: false },
     searchParams,
     now: catalogueMorning(),
     siteUrl: 'https://www.escapade.test',

@@ -37,7 +37,7 @@ const route = resolve(['fr-fr', 'reservation']) as RouteOf<'booking'>;
 
 function contextWith(searchParams: Record<string, string | string[] | undefined>): ScreenContext {
   return {
-    request: { pathname: '/fr-fr/reservation', segments: ['fr-fr', 'reservation'], locale: 'fr_FR', customerCare: false, notFound: false, userAgent: '' },
+    request: { pathname: '/fr-fr/reservation', segments: ['fr-fr', 'reservation'], locale: 'fr_FR', customerCare: false },
     searchParams,
     now: catalogueMorning(),
     siteUrl: 'https://www.escapade.test',

@@ -32,7 +32,7 @@ const routeOf = (path: string) => resolve(path.split('/').filter(Boolean)) as Bo
 
 function contextWith(route: BookingRoute, checkoutId: string): ScreenContext {
   return {
-    request: { pathname: `/${route.locale}`, segments: [], locale: route.locale, customerCare: false, notFound: false, userAgent: '' },
+    request: { pathname: `/${route.locale}`, segments: [], locale: route.locale, customerCare: false },
     searchParams: { checkoutId },
     now: catalogueMorning(),
     siteUrl: 'https://www.escapade.test',

@@ -11,7 +11,7 @@ export function homeRoute(locale: Locale): RouteOf<'home'> {
 
 export function screenContext(locale: Locale, searchParams: Record<string, string> = {}, now = TEST_NOW): ScreenContext {
   return {
-    request: { pathname: `/${locale.toLowerCase().replace('_', '-')}`, segments: [locale.toLowerCase().replace('_', '-')], locale, customerCare: false, notFound: false, userAgent: 'vitest' },
+    request: { pathname: `/${locale.toLowerCase().replace('_', '-')}`, segments: [locale.toLowerCase().replace('_', '-')], locale, customerCare: false },
     searchParams,
     now,
     siteUrl: 'https://www.escapade.example',

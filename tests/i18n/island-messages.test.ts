@@ -90,7 +90,7 @@ describe('island messages', () => {
   });
 
   it("the root layout carries every id of the shell's islands and of the crash page, and no screen's islands", () => {
-    const used = islandIds(['src/components/shell/shell.tsx', 'app/error.tsx']);
+    const used = islandIds(['src/components/shell/shell.tsx', 'src/screens/crash/crash-boundary.tsx']);
     expect(used).toContain('shell.gift.button');
     expect(used).toContain('island.crash.title');
     expect(missing(used, rootIds)).toEqual([]);

@@ -19,7 +19,7 @@ import { giftCard, giftCheckout, physicalStayGift } from './gift-checkouts';
  */
 function contextFor(locale: Locale, pathname: string): ScreenContext {
   return {
-    request: { pathname, segments: pathname.split('/').filter(Boolean), locale, customerCare: false, notFound: false, userAgent: '' },
+    request: { pathname, segments: pathname.split('/').filter(Boolean), locale, customerCare: false },
     searchParams: {},
     now: new Date('2026-11-24T10:00:00Z'),
     siteUrl: 'https://www.escapade.test',

@@ -5,8 +5,8 @@ import { href } from '@/routing';
 
 /**
  * A transient upstream failure is never a 404 (issue 21): the proxy answers a product whose detail
- * failed with 503, Retry-After and no-store, and the page renders the crash wording (the request
- * header it reads); an unknown product stays a 404. Under fault scopes, the proxy's own upstream call
+ * failed with 503, Retry-After and no-store, rewritten to the unavailable page form (rendered per
+ * request, src/routing/page-forms.ts); an unknown product stays a 404. Under fault scopes, the proxy's own upstream call
  * carries the request's scope.
  */
 async function aPublishedProduct(): Promise<number> {
@@ -16,21 +16,21 @@ async function aPublishedProduct(): Promise<number> {
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
-const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+/** The page form the proxy rewrote the request to (decoded). */
+const rewrittenTo = (response: Response) => decodeURIComponent(new URL(response.headers.get('x-middleware-rewrite') ?? 'http://x/').pathname);
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the proxy and a failing product detail', () => {
-  it('answers 503 with Retry-After, never stored, and tells the page to render the unavailable screen', async () => {
+  it('answers 503 with Retry-After, never stored, with the unavailable page rendered per request', async () => {
     const id = await aPublishedProduct();
     addFaultRule({ path: `/weekend/${id}/detail.json`, fault: { kind: 'status', status: 500 } });
     const response = await get(href.product('fr_FR', id));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(forwarded(response, 'x-escapade-unavailable')).toBe('1');
-    expect(forwarded(response, 'x-escapade-not-found')).toBeNull();
+    expect(rewrittenTo(response)).toBe(`/_personal/status=unavailable${href.product('fr_FR', id)}`);
   });
 
   it('is back to the page on the next request once the upstream recovers', async () => {
@@ -39,13 +39,13 @@ describe('the proxy and a failing product detail', () => {
     expect((await get(href.product('es_ES', id))).status).toBe(503);
     const next = await get(href.product('es_ES', id));
     expect(next.status).toBe(200);
-    expect(forwarded(next, 'x-escapade-unavailable')).toBeNull();
+    expect(rewrittenTo(next)).toBe(href.product('es_ES', id));
   });
 
   it('still answers 404 for a product the upstream does not know', async () => {
     const response = await get(href.product('fr_FR', 987654321));
     expect(response.status).toBe(404);
-    expect(forwarded(response, 'x-escapade-not-found')).toBe('1');
+    expect(rewrittenTo(response)).toBe('/_f/status=not-found&site=fr_FR');
   });
 
   it('with SIMULATOR_FAULT_SCOPES=1, asks the upstream under the request scope (header, else cookie)', async () => {

@@ -1,42 +1,67 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '../../proxy';
-import { REQUEST_HEADERS } from '@/server/request-headers';
+import { href } from '@/routing';
 
 /**
- * The proxy in front of every page (proxy.ts), called as Next calls it: the internal headers a
- * visitor sends never reach a page, pages answer only GET and HEAD, and a path Next cannot decode
- * gets the not-found screen (pages) or a 400 (the API) instead of Next's bare 500.
+ * The proxy in front of every page (proxy.ts), called as Next calls it: every page request is
+ * rewritten to its page form (src/routing/page-forms.ts) and nothing a visitor sends in a header
+ * reaches a page; pages answer only GET and HEAD; a path Next cannot decode gets the not-found page
+ * (pages) or a 400 (the API) instead of Next's bare 500.
  */
 const ORIGIN = 'http://localhost:3000';
 const run = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => proxy(new NextRequest(new URL(path, ORIGIN), init));
 
-/** What the proxy passes on to the page as a request header (NextResponse's override encoding). */
-const passedOn = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
-const FORGED = { [REQUEST_HEADERS.pathname]: '/fr-fr/contact', [REQUEST_HEADERS.care]: '1', [REQUEST_HEADERS.notFound]: '1', 'x-escapade-unavailable': '1' };
+/** The internal path the proxy rewrote the request to (decoded, as the page tree's params see it). */
+const rewrittenTo = (response: Response) => {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite === null) return null;
+  const url = new URL(rewrite);
+  return decodeURIComponent(url.pathname) + url.search;
+};
 
-describe('the internal request headers', () => {
-  it('are dropped when a visitor sends them, and set from the request itself', async () => {
+/** Headers the old design passed to pages; a visitor sending them must change nothing. */
+const FORGED = { 'x-escapade-pathname': '/fr-fr/contact', 'x-escapade-care': '1', 'x-escapade-not-found': '1', 'x-escapade-unavailable': '1' };
+
+describe('page forms', () => {
+  it('a catalogue page renders from its own path, whatever headers a visitor sends', async () => {
     const response = await run('/fr-fr', { headers: FORGED });
     expect(response.status).toBe(200);
-    expect(passedOn(response, REQUEST_HEADERS.pathname)).toBe('/fr-fr');
-    for (const name of Object.values(REQUEST_HEADERS).filter((name) => name !== REQUEST_HEADERS.pathname)) {
-      expect(passedOn(response, name), name).toBeNull();
+    expect(rewrittenTo(response)).toBe('/fr-fr');
+    // No request header is passed on to the page at all.
+    expect(response.headers.get('x-middleware-override-headers')).toBeNull();
+  });
+
+  it('a variant the query chooses becomes part of the path, other query keys do not', async () => {
+    expect(rewrittenTo(await run('/fr-fr?flow=gifting&utm_source=mail'))).toBe('/_f/q.flow=gifting/fr-fr');
+    expect(rewrittenTo(await run('/fr-fr?flow=<script>'))).toBe('/fr-fr');
+    expect(rewrittenTo(await run('/fr-fr?utm_source=mail'))).toBe('/fr-fr');
+  });
+
+  it('a page with a visitor’s own data renders per request, with its query', async () => {
+    const contact = href.contact('fr_FR');
+    expect(rewrittenTo(await run(`${contact}?ref=thanks`, { headers: FORGED }))).toBe(`/_personal/-${contact}?ref=thanks`);
+  });
+
+  it('a missing page: the site’s not-found page, 404, whatever path was asked', async () => {
+    for (const path of ['/fr-fr/no-such-page-here', '/fr-fr/another/missing']) {
+      const response = await run(path, { headers: FORGED });
+      expect(response.status).toBe(404);
+      expect(rewrittenTo(response)).toBe('/_f/status=not-found&site=fr_FR');
     }
-    expect(response.headers.get('x-middleware-override-headers')?.split(',')).not.toContain(REQUEST_HEADERS.care);
   });
 
-  it('are dropped on a path the proxy rewrites to the not-found screen', async () => {
-    const response = await run('/fr-fr/no-such-page-here', { headers: FORGED });
+  it('outside every site, the not-found page speaks the visitor’s language', async () => {
+    const response = await run('/xx-yy/page', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
     expect(response.status).toBe(404);
-    expect(passedOn(response, REQUEST_HEADERS.care)).toBeNull();
-    expect(passedOn(response, REQUEST_HEADERS.pathname)).toBe('/fr-fr/no-such-page-here');
+    expect(rewrittenTo(response)).toBe('/_f/status=not-found&lang=nl_BE');
   });
 
-  it('are dropped on the route handlers’ paths the proxy sees (those with a percent escape)', async () => {
-    const response = await run('/api/search%20x', { headers: FORGED });
-    expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(passedOn(response, REQUEST_HEADERS.care)).toBeNull();
-    expect(passedOn(response, REQUEST_HEADERS.pathname)).toBeNull();
+  it('a visitor cannot ask for a form: those paths are no page', async () => {
+    for (const path of ['/_f/care=1/fr-fr', '/_f/status%3Dunavailable/fr-fr', '/_personal/care=1/fr-fr', '/_personal/-/fr-fr']) {
+      const response = await run(path);
+      expect(response.status, path).toBe(404);
+      expect(rewrittenTo(response), path).toBe('/_f/status=not-found&lang=fr_FR');
+    }
   });
 });
 
@@ -56,18 +81,23 @@ describe('methods on pages', () => {
 });
 
 describe('paths Next cannot decode', () => {
-  it.each(['/fr-fr/%zz', '/fr-fr/%E0%A4%A', '/%FF', '/fr-fr/sejour/%C0%AF', '/account/%zz', '/%'])('%s: the not-found screen (404), rendered from a path that decodes', async (path) => {
+  it.each(['/fr-fr/%zz', '/fr-fr/%E0%A4%A', '/%FF', '/fr-fr/sejour/%C0%AF', '/account/%zz', '/%'])('%s: the not-found page (404), rendered from a path that decodes', async (path) => {
     const response = await run(path, { headers: FORGED });
     expect(response.status).toBe(404);
     const rewrite = response.headers.get('x-middleware-rewrite');
     expect(rewrite).not.toBeNull();
     expect(() => decodeURIComponent(new URL(rewrite!).pathname)).not.toThrow();
-    expect(passedOn(response, REQUEST_HEADERS.notFound)).toBe('1');
-    expect(passedOn(response, REQUEST_HEADERS.care)).toBeNull();
+    expect(rewrittenTo(response)).toMatch(/^\/_f\/status=not-found&/);
   });
 
-  it('keeps the site of the path for the screen’s language', async () => {
-    expect(passedOn(await run('/fr-fr/%zz'), REQUEST_HEADERS.pathname)).toBe('/fr-fr/%zz');
+  it('keeps the site of the path for the page’s language', async () => {
+    expect(rewrittenTo(await run('/fr-be/%zz'))).toBe('/_f/status=not-found&site=fr_BE');
+  });
+
+  it('a route handler’s path with an escape that decodes goes on as it is', async () => {
+    const response = await run('/api/search%20x', { headers: FORGED });
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-override-headers')).toBeNull();
   });
 
   it('an API path: 400 JSON', async () => {

@@ -10,7 +10,7 @@ import { renderInSite } from './helpers';
 
 /** ACTIVITY_ONLY_ENABLED (part 2 §2, §4): off, no link leads into the activity-only flow. */
 const context = {
-  request: { pathname: '/fr-fr', locale: 'fr_FR' as const, customerCare: false, userAgent: 'Mozilla/5.0' },
+  request: { pathname: '/fr-fr', locale: 'fr_FR' as const, customerCare: false },
   searchParams: {},
   now: new Date('2026-03-02T12:00:00Z'),
   siteUrl: 'https://www.escapade.test',
@@ -19,7 +19,7 @@ const context = {
 
 async function giftChoices(): Promise<Array<string | null>> {
   const user = userEvent.setup();
-  renderInSite(<Header locale="fr_FR" context={context} settings={getShellSettings()} menu={null} inApp={false} />);
+  renderInSite(<Header locale="fr_FR" context={context} settings={getShellSettings()} menu={null} />);
   await user.click(screen.getByRole('button', { name: 'Offrir un cadeau' }));
   const drawer = await screen.findByRole('dialog', { name: 'Que souhaitez-vous offrir ?' });
   return within(drawer).getAllByRole('link').map((link) => link.getAttribute('href'));

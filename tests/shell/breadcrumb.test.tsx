@@ -13,15 +13,17 @@ const ITEMS = [
   { label: 'Hôtel <Le Marais>', url: '/fr-fr/hotel/1042' },
 ];
 
-const context = (userAgent: string) => ({
+const context = () => ({
   siteUrl: 'https://www.escapade.fr',
-  request: { pathname: '/fr-fr/hotel/1042', segments: ['fr-fr', 'hotel', '1042'], locale: 'fr_FR' as const, customerCare: false, notFound: false, userAgent },
+  request: { pathname: '/fr-fr/hotel/1042', segments: ['fr-fr', 'hotel', '1042'], locale: 'fr_FR' as const, customerCare: false },
 });
 
 function renderBreadcrumb(userAgent: string) {
+  // The browser's user agent decides (the server's HTML is the same for every visitor).
+  vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   return render(
     <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [shellMessageGroup])}>
-      <Breadcrumb items={ITEMS} context={context(userAgent)} />
+      <Breadcrumb items={ITEMS} context={context()} />
     </IntlProvider>,
   );
 }

@@ -88,6 +88,8 @@ describe('burger menu', () => {
     const user = userEvent.setup();
     const switchCountry = vi.fn();
     Object.assign(window, { EscapadeApp: { switchCountry } });
+    // The brand's app is told by the browser's user agent.
+    const userAgent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 wed-mobile/5.2');
     try {
       renderBurger(siteLinks());
       const menu = await openBurger(user);
@@ -99,6 +101,14 @@ describe('burger menu', () => {
       expect(switchCountry).toHaveBeenCalledWith('it_IT');
     } finally {
       delete (window as { EscapadeApp?: unknown }).EscapadeApp;
+      userAgent.mockRestore();
     }
+  });
+
+  it('outside the app, keeps the site selector out of the menu', async () => {
+    const user = userEvent.setup();
+    renderBurger(siteLinks());
+    const menu = await openBurger(user);
+    expect(within(menu).queryByRole('region', { name: 'Pays et langue' })).not.toBeInTheDocument();
   });
 });

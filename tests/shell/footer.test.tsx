@@ -5,10 +5,16 @@ import { parseShellSettings } from '@/components/shell/settings';
 import { LOCALES, type Locale } from '@/domain/model/locale';
 
 const settings = parseShellSettings({});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 const NOW = new Date('2026-03-02T12:00:00Z');
 
 function renderFooter(locale: Locale, inApp = false, links = settings.links) {
-  return render(<Footer locale={locale} links={links} inApp={inApp} now={NOW} />);
+  // The brand's app is told by the browser's user agent (the footer's HTML is the same for everyone).
+  if (inApp) vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 wed-mobile/5.2');
+  return render(<Footer locale={locale} links={links} now={NOW} />);
 }
 
 const HELP_TEXT: Record<Locale, string> = {

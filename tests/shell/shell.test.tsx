@@ -6,11 +6,15 @@ import type { ScreenContext } from '@/screens/screen-module';
 import { getCatalogue } from '../../mocks/catalogue';
 import { addFaultRule } from '../../mocks/faults';
 import { resetTrackingState } from '@/tracking/tracking';
+import { onDesktopScreen } from '../setup/screen';
 import { renderInSite } from './helpers';
 
 // The signed-in agent comes from the request's cookies (a server-only API): stand in for it here;
 // tests/care covers the real component.
 vi.mock('@/care/care-session', () => ({ CareSession: () => <p data-testid="care-session">agent</p> }));
+
+// The top bar's mega-menu is a desktop island (CSS hides the top bar on phones).
+onDesktopScreen();
 
 afterEach(() => {
   resetTrackingState();
@@ -25,7 +29,7 @@ function contextOf(pathname: string, overrides: Partial<ScreenContext['request']
   const segments = pathname.split('/').filter(Boolean);
   const locale = (resolve(segments)?.locale ?? null) as Locale | null;
   return {
-    request: { pathname, segments, locale, customerCare: false, notFound: false, userAgent: DESKTOP_CHROME, ...overrides },
+    request: { pathname, segments, locale, customerCare: false, ...overrides },
     searchParams: {},
     now: new Date(`${getCatalogue().today}T12:00:00Z`),
     siteUrl: 'https://www.escapade.test',
@@ -55,7 +59,7 @@ describe('Shell', () => {
     expect(within(header).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toMatch(/^\/account\/signin\?origin=/);
     expect(within(header).getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
     const topBar = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(topBar).getByRole('button', { name: 'Nos inspirations' })).toBeInTheDocument();
+    expect(await within(topBar).findByRole('button', { name: 'Nos inspirations' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main-content');
@@ -98,7 +102,9 @@ describe('Shell', () => {
   });
 
   it('inside the mobile app, the footer switches sites natively', async () => {
-    await renderShell('/nl-nl', {}, { userAgent: `${DESKTOP_CHROME} wed-mobile/5.2` });
+    // The app is told by the browser's user agent (the server's HTML is the same for every visitor).
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(`${DESKTOP_CHROME} wed-mobile/5.2`);
+    await renderShell('/nl-nl');
     const sites = screen.getByTestId('footer-sites');
     expect(within(sites).getAllByRole('button')).toHaveLength(5);
   });

@@ -1,3 +1,5 @@
+import { NEVER_STORED } from '@/server/cache-headers';
+
 /**
  * Any /_next path Next's own files do not answer (an unknown chunk, say): a plain 404, whatever the
  * method. Without it such a path fell through to the catch-all page, which the proxy never saw (its
@@ -6,7 +8,7 @@
  * segment starting with '_' (a plain `_next` folder would be private).
  */
 function notFound(): Response {
-  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NEVER_STORED } });
 }
 
 export const GET = notFound;

@@ -1,8 +1,9 @@
 import { draftMode } from 'next/headers';
 import { verifyPreviewLink } from '@/server/preview-link';
 import { getSiteConfig } from '@/server/site-config';
+import { NEVER_STORED } from '@/server/cache-headers';
 
-const NO_STORE = { 'cache-control': 'no-store' };
+const NO_STORE = { 'cache-control': NEVER_STORED };
 
 /**
  * Draft mode on (content preview, part 2 §6) for a link we signed, then to the previewed page.

@@ -34,6 +34,11 @@ export const cacheTags = {
   promoBars: (locale: string) => `promoBars:${locale}`,
   boxBlockSerp: (locale: string) => `box-block-serp:${locale}`,
   giftBlock: () => 'giftBlock:all',
+  /**
+   * The reads a cached page makes without a policy of their own (a results block's search, the
+   * shipping costs a box page shows): part of that page, kept as long as it is, by service.
+   */
+  pageReads: (service: string) => `page-reads:${service}`,
   targetedBanner: () => 'targetedBanner:all',
 } as const;
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { CachePolicy } from './cache-policy';
+import { catalogueCache, cacheTags, type CachePolicy } from './cache-policy';
 import { readThroughCache, type CacheEntryPolicy } from './cached-read';
 import { getApiConfig, type ServiceName } from './config.server';
 import { isDraftPreview } from './draft.server';
 import { FAULT_SCOPE_HEADER, scopeCacheKey } from './fault-scope';
-import { currentFaultScope } from './fault-scope.server';
+import { currentFaultScope, inCachedPageRender } from './fault-scope.server';
 import { logApiFailure, type CallLabel } from './log';
 import { toSearchParams, type Query } from './query';
 import { mapResult, type ApiError, type ApiResult } from './result';
@@ -91,7 +91,7 @@ function errorDetails(text: string): Pick<ApiError, 'code' | 'message' | 'field'
 export async function request<T>(options: RequestOptions<T>): Promise<ApiResult<T>> {
   // Content preview: the CMS is asked for its drafts, and nothing is read from or kept in the cache.
   const draft = options.service === 'cms' && (await isDraftPreview());
-  const effective: RequestOptions<T> = draft ? { ...options, query: { ...options.query, version: 'draft' }, cache: 'no-store' } : options;
+  const effective: RequestOptions<T> = draft ? { ...options, query: { ...options.query, version: 'draft' }, cache: 'no-store' } : withPageReadPolicy(options);
   const scope = await currentFaultScope();
   const url = buildUrl(effective.service, effective.path, effective.query);
   const init = outgoing(effective, scope);
@@ -103,6 +103,17 @@ export async function request<T>(options: RequestOptions<T>): Promise<ApiResult<
   const key = [options.label.operation, init.method, url, init.body ?? '', JSON.stringify(effective.headers ?? {}), scopeCacheKey(scope)];
   const cached = await readThroughCache(key, policy, async () => mapResult(await fetchAnswer(effective, url, init), (answer) => answer.body));
   return cached.ok ? parseAnswer(options, cached.data, 200) : cached;
+}
+
+/**
+ * A read a cached page makes without a policy of its own is part of that page (the page's path holds
+ * no dates, so its searches and costs are catalogue reads): kept as long as the page, under its
+ * service's page-reads tag. A read marked 'no-store' (a price that decides a booking) stays uncached:
+ * in a cached page it fails the render, loudly (the cached tree renders with dynamic = 'error').
+ */
+function withPageReadPolicy<T>(options: RequestOptions<T>): RequestOptions<T> {
+  if (options.cache !== undefined || !inCachedPageRender()) return options;
+  return { ...options, cache: catalogueCache(cacheTags.pageReads(options.service)) };
 }
 
 /** One call to the upstream (never Next's fetch cache): its JSON body and that body parsed, or a failure. */

@@ -11,7 +11,6 @@ export interface ShellContext {
     /** The site's locale, also for paths that resolve to nothing (404 in the site's language). */
     locale: Locale | null;
     customerCare: boolean;
-    userAgent: string;
   };
   /** The query string (the sign-in link returns to the page with it). */
   searchParams: Readonly<Record<string, string | string[] | undefined>>;

@@ -23,7 +23,6 @@ import { shellMessages as m } from './messages';
 import type { ShellContext } from './shell-context';
 import { menuWithoutLinks } from './rules/activity-links';
 import { bannerToShow, promoBarToShow, type ShellPageKind } from './rules/banner';
-import { isMobileApp } from './rules/user-agent';
 import { ScrollToTop } from './scroll-to-top';
 import { getShellSettings } from './settings';
 import { TopBar } from './top-bar/top-bar';
@@ -116,7 +115,6 @@ export async function Shell({ route, context, variant = 'full', backHref, pageKi
   ]);
   const banner = bannerToShow({ entries: banners, own: announcementBanner, pageKind, flow, customerCare, now: context.now });
   const bar = promoBarToShow({ bars, own: promoBar, pageKind, flow, customerCare });
-  const inApp = isMobileApp(context.request.userAgent);
   const datedPeriods = await datedPeriodsLoad;
 
   return (
@@ -135,7 +133,6 @@ export async function Shell({ route, context, variant = 'full', backHref, pageKi
               context={context}
               settings={settings}
               menu={menu}
-              inApp={inApp}
               headerSearch={headerSearch}
             />
             <TopBar locale={locale} menu={menu} builtScreens={context.builtScreens} />
@@ -147,7 +144,7 @@ export async function Shell({ route, context, variant = 'full', backHref, pageKi
         <div id="main-content" tabIndex={-1} className={styles.content}>
           {children}
         </div>
-        {variant === 'full' ? <Footer locale={locale} links={settings.links} inApp={inApp} now={context.now} builtScreens={context.builtScreens} /> : null}
+        {variant === 'full' ? <Footer locale={locale} links={settings.links} now={context.now} builtScreens={context.builtScreens} /> : null}
         <ScrollToTop pathname={context.request.pathname} keepScroll={screen === 'search'} />
         <Tracking {...facts} />
       </div>

@@ -1,6 +1,6 @@
 import { getIntl } from '@/i18n/server';
 import type { Locale } from '@/domain/model/locale';
-import { getPageLocale } from '@/server/page-locale';
+import { visitorLanguage } from '@/server/page-locale';
 import { defineScreen } from '../screen-module';
 import { splashMessages as m } from './messages';
 import { SplashView } from './view';
@@ -10,7 +10,7 @@ import { SplashView } from './view';
  * written in the visitor's language among the six sites (Accept-Language, fr_FR otherwise).
  */
 export const splashScreen = defineScreen<'splash', { language: Locale }>({
-  load: async () => ({ language: await getPageLocale() }),
+  load: async (_route, context) => ({ language: await visitorLanguage(context.request) }),
   metadata: (_route, { language }) => {
     const intl = getIntl(language);
     return { title: { absolute: intl.formatMessage(m.metaTitle) }, description: intl.formatMessage(m.metaDescription) };

@@ -1,7 +1,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl/server';
 
 /**
- * The country splash's own texts, in the page's language (the visitor's, src/server/page-locale.ts):
+ * The country splash's own texts, in the page's language (the visitor's, visitorLanguage in src/server/page-locale.ts):
  * its title, description and the name of the country list. The country and language names stay
  * endonyms, each marked with its own lang (countries.ts).
  */

@@ -5,6 +5,7 @@ import { getSiteConfig } from '@/server/site-config';
 import { settlePayment } from '@/checkout/settle-payment.server';
 import { settlementPath } from '@/checkout/settlement-path';
 import { href } from '@/routing/href';
+import { NEVER_STORED } from '@/server/cache-headers';
 
 const returnQuerySchema = z.object({
   checkoutId: z.string().regex(CHECKOUT_ID_PATTERN),
@@ -12,7 +13,7 @@ const returnQuerySchema = z.object({
   paymentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
-const seeOther = (location: string): Response => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+const seeOther = (location: string): Response => new Response(null, { status: 303, headers: { location, 'cache-control': NEVER_STORED } });
 
 /**
  * Where the payment provider sends the browser back, with the payment's id. The id is only a

@@ -3,7 +3,7 @@ import { getIntl } from '@/i18n/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListData } from '@/crawlers/structured-data';
 import { shellMessages as m } from '../messages';
-import { isEmbeddedWebview } from '../rules/user-agent';
+import { UserAgentSwitch } from '../user-agent/user-agent-switch';
 import type { ShellContext } from '../shell-context';
 import { WebviewBackButton } from './webview-back-button';
 import styles from './breadcrumb.module.css';
@@ -16,7 +16,7 @@ export interface BreadcrumbItem {
 
 /**
  * A page's breadcrumb and its JSON-LD (crawlers). Embedded webviews (user-agent markers, part 2 §2)
- * have no browser back button: they get one instead of the trail.
+ * have no browser back button: they get one instead of the trail, once the browser runs.
  *
  *   <Breadcrumb items={[{ label: 'Accueil', url: href.home(locale) }, { label: hotel.label, url: href.hotel(locale, id) }]} context={context} />
  */
@@ -24,17 +24,8 @@ export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[
   if (items.length === 0) return null;
   const locale = context.request.locale;
   const script = <JsonLd data={breadcrumbListData(items, context.siteUrl)} />;
-  if (isEmbeddedWebview(context.request.userAgent)) {
-    const parent = items.length > 1 ? items[items.length - 2]! : items[0]!;
-    return (
-      <>
-        <WebviewBackButton fallbackHref={parent.url} />
-        {script}
-      </>
-    );
-  }
-  return (
-    <>
+  const parent = items.length > 1 ? items[items.length - 2]! : items[0]!;
+  const trail = (
       <nav className={styles.breadcrumb} aria-label={locale ? getIntl(locale).formatMessage(m.breadcrumb) : 'Breadcrumb'} data-testid="breadcrumb">
         <ol className={styles.list}>
           {items.map((item, index) => (
@@ -50,6 +41,11 @@ export function Breadcrumb({ items, context }: { items: readonly BreadcrumbItem[
           ))}
         </ol>
       </nav>
+  );
+  // Both are in the HTML (the page is cached for every visitor): the browser picks by its user agent.
+  return (
+    <>
+      <UserAgentSwitch when="webview" match={<WebviewBackButton fallbackHref={parent.url} />} otherwise={trail} />
       {script}
     </>
   );

@@ -11,6 +11,7 @@ import { telHref } from '../rules/support-phone';
 import type { ShellLinks } from '../settings';
 import { SiteSwitchButton } from '../sites/site-switch-button';
 import styles from './footer.module.css';
+import { UserAgentSwitch } from '../user-agent/user-agent-switch';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pinterest: PinterestIcon, youtube: YoutubeIcon } as const;
 
@@ -20,7 +21,7 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pintere
  * country. In the mobile app the country links are buttons calling the app's native switch.
  * Full pages only: the shell leaves it out of simplified pages.
  */
-export function Footer({ locale, links, inApp, now, builtScreens }: { locale: Locale; links: ShellLinks; inApp: boolean; now: Date; builtScreens?: readonly Screen[] }) {
+export function Footer({ locale, links, now, builtScreens }: { locale: Locale; links: ShellLinks; now: Date; builtScreens?: readonly Screen[] }) {
   const intl = getIntl(locale);
   const footer = footerLinks(locale, links);
   return (
@@ -96,11 +97,14 @@ export function Footer({ locale, links, inApp, now, builtScreens }: { locale: Lo
               );
               return (
                 <li key={country.country}>
-                  {inApp ? (
+                  <UserAgentSwitch
+                    when="app"
+                    match={
                     <SiteSwitchButton className={styles.siteButton} switchTo={country.switchTo} fallbackHref={country.href} analyticsId={country.country.toLowerCase()} current={country.current}>
                       {name}
                     </SiteSwitchButton>
-                  ) : (
+                    }
+                    otherwise={
                     // A full load: another site has another language, html lang and catalogue.
                     <a
                       href={country.href}
@@ -111,7 +115,8 @@ export function Footer({ locale, links, inApp, now, builtScreens }: { locale: Lo
                     >
                       {name}
                     </a>
-                  )}
+                    }
+                  />
                 </li>
               );
             })}

@@ -12,6 +12,8 @@ import { islandMessages as m } from '../client-messages';
 import type { SiteLink } from '../rules/footer-links';
 import type { ShellLinks } from '../settings';
 import { SiteSwitchButton } from '../sites/site-switch-button';
+import { isMobileApp } from '../rules/user-agent';
+import { useUserAgent } from '../user-agent/user-agent-switch';
 
 export interface BurgerMenuProps {
   open: boolean;
@@ -21,6 +23,7 @@ export interface BurgerMenuProps {
   themesPanel: ThemesPanel | null;
   links: { myBooking: string; giftBoxLogin: string; wishlist: string; contact: string };
   /** The site selector, inside the mobile app only (null elsewhere). */
+  /** The site selector: shown in the brand's app only (its user agent, part 2 §2). */
   sites: SiteLink[] | null;
   social: ShellLinks['social'];
 }
@@ -162,6 +165,7 @@ export const SOCIAL_ICONS: Record<ShellLinks['social'][number]['network'], () =>
  * app; social links. A modal drawer: focus trapped, body scroll locked while open.
  */
 export default function BurgerDrawer({ open, onOpenChange, locale, items, themesPanel, links, sites, social }: BurgerMenuProps) {
+  const inApp = isMobileApp(useUserAgent());
   const intl = useIntl();
   /** The entries opened so far, outermost first; empty at the root. */
   const [trail, setTrail] = useState<MenuItem[]>([]);
@@ -272,7 +276,7 @@ export default function BurgerDrawer({ open, onOpenChange, locale, items, themes
                 </RowLink>
               </li>
             </List>
-            {sites ? (
+            {sites && inApp ? (
               <Section aria-labelledby="burger-sites-title">
                 <h3 id="burger-sites-title">{intl.formatMessage(m.sites)}</h3>
                 <List>

@@ -35,7 +35,6 @@ export interface HeaderProps {
   settings: ShellSettings;
   menu: Menu | null;
   /** The brand's mobile app ('wed-mobile'): the burger offers the site selector. */
-  inApp: boolean;
   headerSearch?: ReactNode;
 }
 
@@ -44,7 +43,7 @@ export interface HeaderProps {
  * account. Server-rendered links; the gift, account and burger buttons are small islands that
  * load their panels when first opened.
  */
-export function Header({ locale, context, settings, menu, inApp, headerSearch }: HeaderProps) {
+export function Header({ locale, context, settings, menu, headerSearch }: HeaderProps) {
   const intl = getIntl(locale);
   const choices: Array<Omit<GiftChoice, 'prefetch'>> = [
     { id: 'box', href: href.boxes(locale) },
@@ -69,7 +68,7 @@ export function Header({ locale, context, settings, menu, inApp, headerSearch }:
               wishlist: href.account.wishlist(),
               contact: href.contact(locale),
             }}
-            sites={inApp ? siteLinks() : null}
+            sites={siteLinks()}
             social={settings.links.social}
           />
         </div>

@@ -1,16 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { languageTag } from '@/domain/model/locale';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
+import { languageTag, type Locale } from '@/domain/model/locale';
 import { clientMessages } from '@/i18n/client-messages';
 import { ROOT_MESSAGE_GROUPS } from '@/screens/root-message-groups';
-import { getPageLocale } from '@/server/page-locale';
-import { getRequestContext } from '@/server/request-context';
-import { getSiteConfig } from '@/server/site-config';
-import './globals.css';
+import { getSiteConfig } from './site-config';
 
-export const metadata: Metadata = {
+/** Every page's document metadata (the page trees' root layouts export it). */
+export const ROOT_METADATA: Metadata = {
   title: { default: 'Escapade', template: '%s | Escapade' },
   metadataBase: new URL(getSiteConfig().siteUrl),
   // Static files of public/ (scripts/make-icons.mjs draws them from public/icon.svg).
@@ -24,16 +22,14 @@ export const metadata: Metadata = {
   manifest: '/manifest.webmanifest',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
+export const ROOT_VIEWPORT: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
 
 /**
- * <html lang> is the page's language: the site's, read from the path the proxy passed on; for a
- * page of no site (the splash pages, a 404 outside every site) the visitor's Accept-Language
- * among the six sites (src/server/page-locale.ts). The splash pages also mark each language block
- * with its own lang.
+ * The document of every page: <html lang> is the page's language (the site's; for a page of no site,
+ * the one its tree chose), the shell's island messages of the site around it. The splash pages also
+ * mark each language block with its own lang.
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ locale }, language] = await Promise.all([getRequestContext(), getPageLocale()]);
+export function RootDocument({ locale, language, children }: { locale: Locale | null; language: Locale; children: ReactNode }) {
   return (
     <html lang={languageTag(language)}>
       <body>

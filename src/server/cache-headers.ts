@@ -1,0 +1,12 @@
+/**
+ * The storefront's HTTP cache answers, in one place (issue 24):
+ * - catalogue pages (app/[[...slug]]): Next writes `s-maxage={CATALOGUE_SECONDS}, stale-while-revalidate=…`
+ *   from the page's lifetime and next.config's expireTime (src/caching/cache-manifest.ts) — shared, a CDN
+ *   may keep them;
+ * - pages with a visitor's own data (app/%5Fpersonal), the care host, and every answer of ours that
+ *   carries personal data (BFF, checkout, lookup, account): `private, no-store`;
+ * - answers about a failure or a moment (a 503, a 404 of a route handler, a redirect of a preview link):
+ *   `no-store`, never kept by anyone.
+ */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+export const NEVER_STORED = 'no-store';
