@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { STALE_SECONDS } from './src/caching/cache-manifest';
+import { STALE_SECONDS } from './src/caching/lifetimes';
 import { HSTS_HEADER, HTTPS_REQUEST, SECURITY_HEADERS } from './src/server/security-headers';
 
 /**

@@ -1,4 +1,4 @@
-import { CATALOGUE_REVALIDATE_SECONDS, cacheTags } from '@/api/core/cache-policy';
+import { cacheTags } from '@/api/core/cache-policy';
 import type { Screen } from '@/routing/route';
 
 /**
@@ -9,15 +9,7 @@ import type { Screen } from '@/routing/route';
  * revalidated on demand refreshes every cached read and page made with it.
  */
 
-/** How long a cached catalogue read and page are fresh (Next's `revalidate`, the pages' s-maxage). */
-export const CATALOGUE_SECONDS = CATALOGUE_REVALIDATE_SECONDS;
-
-/**
- * How long a CDN (and Next) may keep serving a page past its freshness while a new render is made
- * (stale-while-revalidate): a day — an upstream down for hours keeps the shop's pages up, and a stale
- * from-price is corrected on the product page once dates are chosen (the quote is never cached).
- */
-export const STALE_SECONDS = 86_400;
+export { CATALOGUE_SECONDS, STALE_SECONDS } from './lifetimes';
 
 type TagKey = keyof typeof cacheTags;
 

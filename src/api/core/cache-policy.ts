@@ -1,3 +1,5 @@
+import { CATALOGUE_SECONDS } from '@/caching/lifetimes';
+
 /**
  * Cache tags and revalidate times of every catalogue read, in one place (DESIGN §2 and §7): a
  * publish or a draft-mode preview revalidates by these tags, and the times are read here only.
@@ -5,7 +7,7 @@
  */
 
 /** Catalogue content (hotels, packages, boxes, CMS): five minutes, capped by API_CACHE_MAX_SECONDS. */
-export const CATALOGUE_REVALIDATE_SECONDS = 300;
+export const CATALOGUE_REVALIDATE_SECONDS = CATALOGUE_SECONDS;
 
 export type CachePolicy = { revalidate: number; tags: string[] } | 'no-store';
 
