@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_NOW, SIMULATOR_TODAY } from './e2e/support/clock';
 import { PREVIEW_SECRET } from './e2e/support/preview';
+import { REVALIDATE_SECRET } from './e2e/support/revalidate';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the
@@ -68,6 +69,7 @@ export default defineConfig({
       SIMULATED_NOW_SINCE: process.env.E2E_NOW_SINCE,
       ENABLE_CRASH_TEST: '1',
       PREVIEW_SECRET,
+      REVALIDATE_SECRET,
     },
     stdout: 'pipe',
   },

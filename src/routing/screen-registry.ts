@@ -1,5 +1,8 @@
+import { BOX_QUERY_PATTERN } from '@/domain/beneficiary/product-mode';
+import { MINISITE_QUERY_KEY } from '@/domain/minisite/context';
 import { isPartnerMinisite, type PartnerMinisite } from '@/domain/model/content';
 import type { Locale } from '@/domain/model/locale';
+import type { PageTree } from './page-forms';
 import type { HotelParams, SearchParams } from './route';
 import { SEARCH_START_WORDS, matchSearch, searchSegments } from './search-path';
 import { BENEFICIARY_ENTRY_SEGMENTS, BOX_DETAIL_SEGMENT, isBoxCode, isHotelUri, isSlug, parseId } from './segments';
@@ -76,6 +79,9 @@ export interface SiteWords {
 
 // ——— Records ———
 
+/** What a record reads of a request's query (URLSearchParams). */
+export type QueryReader = Pick<URLSearchParams, 'get'>;
+
 type NoParams = Record<string, never>;
 
 /** A screen of a site: its paths are `/{site code}/…`. */
@@ -84,6 +90,17 @@ export interface SiteScreenRecord<P> {
   readonly starts: readonly RouteNameKey[];
   /** The page category every page and click event carries (part 2 §2 shell rules): the analytics team's names. */
   readonly category: string;
+  /**
+   * Where its pages render (issue 24, src/routing/page-forms.ts): 'cached', the same HTML for every visitor
+   * from Next's cache; 'personal', per request and never stored (a visitor's own data). A function when
+   * its params or query decide.
+   */
+  readonly rendering: PageTree | ((params: P, query: QueryReader) => PageTree);
+  /**
+   * The query keys a cached page's variants read, each with the values it takes: the closed set the
+   * proxy writes into the page's path (any other key or value never reaches the render).
+   */
+  readonly variants?: Readonly<Record<string, (value: string) => boolean>>;
   /**
    * The same params name the same page in every site (ids, box codes, hotel uris), so hreflang can list
    * it everywhere without the page's data; false for per-language slugs (city, landing, content…).
@@ -104,6 +121,8 @@ export interface SiteScreenRecord<P> {
 /** A page of no site (the splashes choose one): one fixed path, no params. */
 export interface SplashScreenRecord {
   readonly category: string;
+  /** The splashes speak the visitor's language (Accept-Language): rendered per request. */
+  readonly rendering: 'personal';
   /** Its path's segments from the root. */
   readonly path: readonly string[];
 }
@@ -154,6 +173,9 @@ const SITE_SCREEN_RECORDS = {
   home: site<NoParams>({
     starts: [],
     category: 'home',
+    rendering: 'cached',
+    // Gifts: the same path with flow=gifting (part 2 §2).
+    variants: { flow: (value) => value === 'gifting' },
     languageNeutral: true,
     match: (segments) => (segments.length === 0 ? {} : null),
     path: () => [],
@@ -162,6 +184,8 @@ const SITE_SCREEN_RECORDS = {
   search: site<SearchParams>({
     starts: SEARCH_START_WORDS,
     category: 'search',
+    // The beneficiary's stays search reads the visitor's voucher (its cookie): the visitor's own page.
+    rendering: (params) => (params.flow === 'beneficiary' ? 'personal' : 'cached'),
     // City and theme slugs are per language.
     languageNeutral: (params) => params.city === undefined && params.theme === undefined,
     activityOnly: (params) => params.flow === 'activity',
@@ -169,13 +193,27 @@ const SITE_SCREEN_RECORDS = {
     path: searchSegments,
   }),
   /** Stay product page; the slug only decorates the URL. */
-  product: site({ ...idAndSlug('product'), category: 'product', languageNeutral: true }),
+  product: site({
+    ...idAndSlug('product'),
+    category: 'product',
+    // A redemption reads the visitor's voucher (its cookie): the visitor's own page.
+    rendering: (_params, query) => (query.get('flow') === 'beneficiary' ? 'personal' : 'cached'),
+    variants: {
+      flow: (value) => value === 'gifting',
+      // A stay as included in a box (?box=<code>, from a box's stays).
+      box: (value) => BOX_QUERY_PATTERN.test(value),
+      // The partner a product page was entered from.
+      [MINISITE_QUERY_KEY]: isPartnerMinisite,
+    },
+    languageNeutral: true,
+  }),
   /** Activity-only voucher page. */
-  activity: site({ ...idAndSlug('activity'), category: 'activity', languageNeutral: true, activityOnly: true }),
+  activity: site({ ...idAndSlug('activity'), category: 'activity', rendering: 'cached', languageNeutral: true, activityOnly: true }),
   /** A hotel page is addressed by its numeric id or by the hotel's own uri (spec part 1 §2). */
   hotel: site<HotelParams>({
     starts: ['hotel'],
     category: 'hotel',
+    rendering: 'cached',
     languageNeutral: true,
     match: ([head, ref, ...extra], { names }) => {
       if (head !== names.hotel || ref === undefined || extra.length > 0) return null;
@@ -187,11 +225,12 @@ const SITE_SCREEN_RECORDS = {
     },
     path: (params, names) => [names.hotel, params.by === 'id' ? String(params.id) : params.uri],
   }),
-  boxes: site({ ...wordsOnly('boxes'), category: 'box-listing', languageNeutral: true }),
+  boxes: site({ ...wordsOnly('boxes'), category: 'box-listing', rendering: 'cached', languageNeutral: true }),
   /** `{boxes}/p/{slug}/{code}` (part 2 §2 box card link); the box slug is per language. */
   box: site<{ slug: string; code: string }>({
     starts: ['boxes'],
     category: 'box',
+    rendering: 'cached',
     languageNeutral: false,
     match: ([head, detail, slug, code, ...extra], { names }) =>
       head === names.boxes && detail === BOX_DETAIL_SEGMENT && slug !== undefined && code !== undefined && extra.length === 0 && isSlug(slug) && isBoxCode(code)
@@ -199,22 +238,23 @@ const SITE_SCREEN_RECORDS = {
         : null,
     path: ({ slug, code }, names) => [names.boxes, BOX_DETAIL_SEGMENT, slug, code],
   }),
-  'box-booking': site({ ...boxStep('booking'), category: 'checkout', languageNeutral: true }),
-  'box-payment': site({ ...boxStep('payment'), category: 'checkout', languageNeutral: true }),
-  'gift-card': site({ ...wordsOnly('giftCard'), category: 'gift-card', languageNeutral: true }),
+  'box-booking': site({ ...boxStep('booking'), category: 'checkout', rendering: 'personal', languageNeutral: true }),
+  'box-payment': site({ ...boxStep('payment'), category: 'checkout', rendering: 'personal', languageNeutral: true }),
+  'gift-card': site({ ...wordsOnly('giftCard'), category: 'gift-card', rendering: 'cached', languageNeutral: true }),
   /** giftFormat and code (or the gift stay) come in the query (spec part 2 §2 box detail). */
-  'gift-booking': site({ ...wordsOnly('giftBooking'), category: 'checkout', languageNeutral: true }),
-  booking: site({ ...wordsOnly('booking'), category: 'checkout', languageNeutral: true }),
-  payment: site({ ...wordsOnly('payment'), category: 'checkout', languageNeutral: true }),
+  'gift-booking': site({ ...wordsOnly('giftBooking'), category: 'checkout', rendering: 'personal', languageNeutral: true }),
+  booking: site({ ...wordsOnly('booking'), category: 'checkout', rendering: 'personal', languageNeutral: true }),
+  payment: site({ ...wordsOnly('payment'), category: 'checkout', rendering: 'personal', languageNeutral: true }),
   /** id and a come in the hash, customType in the query. */
-  'activity-checkout': site({ ...wordsOnly('activityCheckout'), category: 'checkout', languageNeutral: true, activityOnly: true }),
-  contact: site({ ...wordsOnly('contact'), category: 'contact', languageNeutral: true }),
+  'activity-checkout': site({ ...wordsOnly('activityCheckout'), category: 'checkout', rendering: 'personal', languageNeutral: true, activityOnly: true }),
+  contact: site({ ...wordsOnly('contact'), category: 'contact', rendering: 'personal', languageNeutral: true }),
   /** r comes in the hash. */
-  'booking-lookup': site({ ...wordsOnly('bookingLookup'), category: 'booking-lookup', languageNeutral: true }),
-  ideas: site({ ...wordsOnly('ideas'), category: 'ideas', languageNeutral: true }),
+  'booking-lookup': site({ ...wordsOnly('bookingLookup'), category: 'booking-lookup', rendering: 'personal', languageNeutral: true }),
+  ideas: site({ ...wordsOnly('ideas'), category: 'ideas', rendering: 'cached', languageNeutral: true }),
   landing: site<{ slug: string }>({
     starts: ['landing'],
     category: 'landing',
+    rendering: 'cached',
     languageNeutral: false,
     match: ([head, slug, ...extra], { names }) => (head === names.landing && slug !== undefined && extra.length === 0 && isSlug(slug) ? { slug } : null),
     path: ({ slug }, names) => [names.landing, slug],
@@ -223,6 +263,7 @@ const SITE_SCREEN_RECORDS = {
   minisite: site<{ partner: PartnerMinisite }>({
     starts: ['minisite'],
     category: 'minisite',
+    rendering: 'cached',
     languageNeutral: false,
     match: (segments, { names }) => {
       const slug = minisiteSlug(segments, names);
@@ -234,6 +275,7 @@ const SITE_SCREEN_RECORDS = {
   'minisite-fallback': site<{ slug: string }>({
     starts: ['minisite'],
     category: 'minisite',
+    rendering: 'cached',
     languageNeutral: false,
     match: (segments, { names }) => {
       const slug = minisiteSlug(segments, names);
@@ -248,13 +290,14 @@ const SITE_SCREEN_RECORDS = {
   content: site<{ id: string }>({
     starts: [],
     category: 'content',
+    rendering: 'cached',
     languageNeutral: false,
     match: ([id, ...extra], { startsRoute }) => (id !== undefined && extra.length === 0 && isSlug(id) && !startsRoute(id) ? { id } : null),
     path: ({ id }) => [id],
   }),
-  'customer-care-login': site({ ...wordsOnly('customerCare', 'customerCareLogin'), category: 'customer-care', languageNeutral: true }),
+  'customer-care-login': site({ ...wordsOnly('customerCare', 'customerCareLogin'), category: 'customer-care', rendering: 'personal', languageNeutral: true }),
   /** The beneficiary's code form, under the beneficiary search's word (the fixed /beneficiary/login leads here). */
-  'beneficiary-login': site({ ...wordsOnly('beneficiarySearch', 'beneficiaryLogin'), category: 'beneficiary', languageNeutral: true }),
+  'beneficiary-login': site({ ...wordsOnly('beneficiarySearch', 'beneficiaryLogin'), category: 'beneficiary', rendering: 'personal', languageNeutral: true }),
 };
 
 type ParamsOf<R> = R extends SiteScreenRecord<infer P> ? P : never;
@@ -266,9 +309,9 @@ export const SITE_SCREENS: { readonly [S in keyof SiteScreenParams]: SiteScreenR
 
 /** Pages of no site: the splashes let the visitor choose one; the fixed /beneficiary/login (part 2 §2 header) sends them on to a site's beneficiary login page. */
 export const SPLASH_SCREENS = {
-  splash: { category: 'splash', path: [] },
-  'be-splash': { category: 'splash', path: [BELGIUM_SPLASH_SEGMENT] },
-  'beneficiary-entry': { category: 'beneficiary', path: BENEFICIARY_ENTRY_SEGMENTS },
+  splash: { category: 'splash', rendering: 'personal', path: [] },
+  'be-splash': { category: 'splash', rendering: 'personal', path: [BELGIUM_SPLASH_SEGMENT] },
+  'beneficiary-entry': { category: 'beneficiary', rendering: 'personal', path: BENEFICIARY_ENTRY_SEGMENTS },
 } as const satisfies Record<string, SplashScreenRecord>;
 
 export type SiteScreenName = keyof typeof SITE_SCREENS;

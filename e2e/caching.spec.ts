@@ -1,0 +1,93 @@
+import type { APIResponse } from '@playwright/test';
+import { getCatalogue } from '../mocks/catalogue';
+import { href } from '../src/routing/href';
+import { REVALIDATE_SECRET } from './support/revalidate';
+import { expect, test } from './support/test';
+
+/**
+ * The cached path (issue 24), through the running server as a CDN or a browser sees it: catalogue
+ * pages come from Next's cache with a shared Cache-Control, a revalidation by tag refreshes exactly the
+ * pages of that tag, a page rendered while the upstream failed is not kept, pages with a visitor's own
+ * data are never stored. Every request carries this test's fault scope, so its pages are its own
+ * cache entries (src/routing/page-forms.ts): the first request of each is a render.
+ */
+const catalogue = getCatalogue();
+// Names that read the same in HTML (no character React escapes), so the heading check is plain text.
+const hotels = catalogue.hotels.filter((hotel) => hotel.active && /^[A-Za-zÀ-ÿ -]+$/.test(hotel.label));
+const SHARED = /^s-maxage=300, stale-while-revalidate=\d+$/;
+
+const cacheState = (response: APIResponse) => response.headers()['x-nextjs-cache'];
+
+async function page(request: { get: (url: string) => Promise<APIResponse> }, path: string, heading: RegExp | string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const body = await response.text();
+  expect(body, `${path} shows its page`).toMatch(typeof heading === 'string' ? new RegExp(`<h1[^>]*>[^<]*${heading}`) : heading);
+  return response;
+}
+
+test.describe('catalogue pages from the cache', () => {
+  test('a second request is served from the cache, with a Cache-Control a CDN may keep', async ({ request }, testInfo) => {
+    const hotel = hotels[testInfo.project.name === 'mobile' ? 1 : 0]!;
+    const first = await page(request, href.hotel('fr_FR', hotel.id), hotel.label);
+    expect(cacheState(first)).toBe('MISS');
+    expect(first.headers()['cache-control']).toMatch(SHARED);
+    const second = await page(request, href.hotel('fr_FR', hotel.id), hotel.label);
+    expect(cacheState(second)).toBe('HIT');
+    expect(second.headers()['cache-control']).toMatch(SHARED);
+  });
+
+  test('a variant the query chooses is a page of its own; other query keys share the page', async ({ request }) => {
+    await page(request, href.home('nl_BE'), 'Gun jezelf');
+    await page(request, href.home('nl_BE', { flow: 'gifting' }), /<h1[^>]*>(?!Gun jezelf)[^<]+/);
+    expect(cacheState(await page(request, `${href.home('nl_BE')}?utm_source=mail`, 'Gun jezelf'))).toBe('HIT');
+    expect(cacheState(await page(request, `${href.home('nl_BE', { flow: 'gifting' })}&utm_source=mail`, /<h1[^>]*>(?!Gun jezelf)[^<]+/))).toBe('HIT');
+  });
+
+  test('a revalidation by tag refreshes exactly the pages of that tag', async ({ request, playwright }, testInfo) => {
+    const hotel = hotels[testInfo.project.name === 'mobile' ? 3 : 2]!;
+    const hotelPage = href.hotel('es_ES', hotel.id);
+    const home = href.home('es_ES');
+    for (const path of [hotelPage, home]) await request.get(path);
+    expect(cacheState(await request.get(hotelPage))).toBe('HIT');
+    expect(cacheState(await request.get(home))).toBe('HIT');
+
+    // As the catalogue's webhook calls it (no fault scope, its own client).
+    const webhook = await playwright.request.newContext();
+    const refused = await webhook.post('/api/revalidate', { data: { tags: [`hotel:${hotel.id}`] }, headers: { authorization: 'Bearer wrong' } });
+    expect(refused.status()).toBe(401);
+    const revalidated = await webhook.post('/api/revalidate', { data: { tags: [`hotel:${hotel.id}`] }, headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+    expect(revalidated.status()).toBe(200);
+    await webhook.dispose();
+
+    const fresh = await page(request, hotelPage, hotel.label);
+    expect(cacheState(fresh)).toBe('MISS');
+    expect(cacheState(await request.get(home))).toBe('HIT');
+    expect(cacheState(await request.get(hotelPage))).toBe('HIT');
+  });
+
+  test('a page rendered while the upstream failed is not kept: the next one is whole again', async ({ request, simulator }) => {
+    const home = href.home('fr_FR');
+    const removeFault = await simulator.injectFault({ path: '/api/cms/menu', fault: '500' });
+    const degraded = await page(request, home, 'Offrez-vous');
+    expect(await degraded.text()).not.toContain('Nos inspirations');
+    // Kept one second only (the least Next takes), never the page's five minutes.
+    expect(degraded.headers()['cache-control']).toMatch(/^s-maxage=1,/);
+    await removeFault();
+    await expect
+      .poll(async () => {
+        const response = await request.get(home);
+        return `${response.headers()['cache-control']} ${(await response.text()).includes('Nos inspirations')}`;
+      }, { timeout: 15_000 })
+      .toMatch(/^s-maxage=300, .* true$/);
+  });
+
+  test('pages with a visitor’s own data are never stored', async ({ request }) => {
+    for (const path of [href.contact('fr_FR'), href.bookingLookup('fr_FR'), '/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(/^private, no-cache, no-store/);
+      expect(cacheState(response), path).toBeUndefined();
+    }
+  });
+});
