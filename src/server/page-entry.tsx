@@ -11,6 +11,7 @@ import type { ScreenContext } from '@/screens/screen-module';
 import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
 import { serverNow } from './clock.server';
 import { requestContextOf } from './request-context';
+import { withBrandTitle } from './root-document';
 import { getSiteConfig } from './site-config';
 
 /**
@@ -61,6 +62,10 @@ function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Meta
 }
 
 export async function pageMetadata(tree: PageTree, props: PageProps, personalQuery: SearchParams = {}): Promise<Metadata> {
+  return withBrandTitle(await screenMetadata(tree, props, personalQuery));
+}
+
+async function screenMetadata(tree: PageTree, props: PageProps, personalQuery: SearchParams): Promise<Metadata> {
   const form = await pageFormOf(tree, props);
   if (form === null || form.status === 'not-found') return notFoundMetadata(form?.language ?? form?.site ?? null);
   if (form.status === 'unavailable') return unavailableMetadata(requestContextOf(form).locale);

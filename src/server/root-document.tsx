@@ -7,9 +7,12 @@ import { clientMessages } from '@/i18n/client-messages';
 import { ROOT_MESSAGE_GROUPS } from '@/screens/root-message-groups';
 import { getSiteConfig } from './site-config';
 
+/** The brand after each page's own title ('Mentions légales | Escapade'). */
+const TITLE_TEMPLATE = '%s | Escapade';
+
 /** Every page's document metadata (the page trees' root layouts export it). */
 export const ROOT_METADATA: Metadata = {
-  title: { default: 'Escapade', template: '%s | Escapade' },
+  title: 'Escapade',
   metadataBase: new URL(getSiteConfig().siteUrl),
   // Static files of public/ (scripts/make-icons.mjs draws them from public/icon.svg).
   icons: {
@@ -21,6 +24,17 @@ export const ROOT_METADATA: Metadata = {
   },
   manifest: '/manifest.webmanifest',
 };
+
+/**
+ * A page's metadata with the brand after its title. Next applies a layout's title template to the
+ * segments below it only, and each page tree's layout sits in the same segment as its page (it reads
+ * the page's path): the template is applied here, for every page. An absolute title stays as it is.
+ */
+export function withBrandTitle(metadata: Metadata): Metadata {
+  const { title } = metadata;
+  if (typeof title !== 'string') return metadata;
+  return { ...metadata, title: { absolute: TITLE_TEMPLATE.replace('%s', title) } };
+}
 
 export const ROOT_VIEWPORT: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d63' };
 
