@@ -1,12 +1,21 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SITELESS_DEFAULT_LOCALE } from '@/domain/model/accept-language';
-import { pageFormOf, type PageProps } from '@/server/page-entry';
+import { notFoundPageMetadata, pageFormOf, type PageProps } from '@/server/page-entry';
 import { requestContextOf } from '@/server/request-context';
 import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/server/root-document';
 import '../globals.css';
 
-export const metadata = ROOT_METADATA;
 export const viewport = ROOT_VIEWPORT;
+
+/**
+ * The document's metadata; for the not-found page, its title too: Next resolves a 404 answer's
+ * metadata from the layouts (and a not-found file), not from the page.
+ */
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const form = await pageFormOf('cached', { params });
+  return form?.status === 'not-found' ? { ...ROOT_METADATA, ...notFoundPageMetadata(form) } : ROOT_METADATA;
+}
 
 /**
  * The cached pages' document: everything from the path (the form the proxy wrote), nothing from the

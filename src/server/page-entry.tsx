@@ -65,9 +65,14 @@ export async function pageMetadata(tree: PageTree, props: PageProps, personalQue
   return withBrandTitle(await screenMetadata(tree, props, personalQuery));
 }
 
+/** The not-found page's metadata (its layout gives it: see app/[[...slug]]/layout.tsx). */
+export function notFoundPageMetadata(form: Pick<PageForm, 'language' | 'site'> | null): Metadata {
+  return withBrandTitle(notFoundMetadata(form?.site ?? form?.language ?? null));
+}
+
 async function screenMetadata(tree: PageTree, props: PageProps, personalQuery: SearchParams): Promise<Metadata> {
   const form = await pageFormOf(tree, props);
-  if (form === null || form.status === 'not-found') return notFoundMetadata(form?.language ?? form?.site ?? null);
+  if (form === null || form.status === 'not-found') return notFoundMetadata(form?.site ?? form?.language ?? null);
   if (form.status === 'unavailable') return unavailableMetadata(requestContextOf(form).locale);
   const page = await loadPage(tree, form, personalQuery);
   if (!page) return {};

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import type { ApiError, ApiResult } from './result';
+import { markRenderUncacheable } from './uncacheable-render';
 
 /** How long a good answer is kept and the tags that revalidate it (src/api/core/cache-policy.ts). */
 export interface CacheEntryPolicy {
@@ -45,16 +46,6 @@ function nextDataCacheAvailable(): boolean {
  * too, but Next 16.4 runs it with a data cache that stores nothing (its adapter installs one without a
  * handler): its calls always reach the upstream (see src/screens/page-existence.ts).
  */
-/**
- * How long a page rendered while an upstream read failed is kept: one second, the least Next takes
- * (its page lifetime is the shortest of the reads it made). Such a page shows what it could (a home
- * without its CMS blocks) to the visitor who asked, and the next visitor gets a fresh render: a
- * failure is never served from the cache for a page's whole lifetime.
- */
-export const FAILED_READ_PAGE_SECONDS = 1;
-
-const shortLivedRender = unstable_cache(async () => true, ['render-after-failed-read'], { revalidate: FAILED_READ_PAGE_SECONDS });
-
 export async function readThroughCache<T>(key: readonly string[], policy: CacheEntryPolicy, read: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   if (!nextDataCacheAvailable()) return read();
   const cached = unstable_cache(validOrThrow.bind(null, read) as () => Promise<T>, ['travel-api', JSON.stringify(key)], {
@@ -65,8 +56,8 @@ export async function readThroughCache<T>(key: readonly string[], policy: CacheE
     return { ok: true, data: await cached() };
   } catch (error) {
     if (error instanceof NotCached) {
-      // Outside a page render (route handlers) this only reads a tiny entry; in one it shortens the page's life.
-      await shortLivedRender();
+      // A cached page that met a failure is not kept (src/api/core/uncacheable-render.ts).
+      markRenderUncacheable();
       return { ok: false, error: error.error };
     }
     throw error;
