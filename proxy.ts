@@ -46,7 +46,7 @@ function notFoundAnswer(request: NextRequest, segments: readonly string[]): Next
   const language = site ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
   reportMissingUri(request.nextUrl.pathname, language);
   const form: PageForm = { ...emptyForm([]), status: 'not-found', site, language: site ? null : language, ...scopeOf(request) };
-  return NextResponse.rewrite(new URL(pageFormPath('cached', form), request.url), { status: 404 });
+  return NextResponse.rewrite(new URL(pageFormPath('not-found', form), request.url), { status: 404 });
 }
 
 /**

@@ -8,6 +8,11 @@ import { isLocale, type Locale } from '@/domain/model/locale';
  *
  *   cached    app/[[...slug]]             '/{segments}' or '/_f/{form}/{segments}'   (served from Next's cache)
  *   personal  app/%5Fpersonal/[[...slug]] '/_personal/{form}/{segments}'            (rendered per request)
+ *   not-found app/%5Fnot-found/[form]     '/_not-found/{form}'                       (cached, one per site/language)
+ *
+ * The not-found page has a route of its own: a rewrite of a path Next cannot decode onto the optional
+ * catch-all answers a bare 500 (measured: Next matches the catch-all's params against the visitor's
+ * path again), onto any other route it does not.
  *
  * `{form}` is one path segment: a query string of the reserved keys below (percent-encoded in the
  * URL; Next hands it back still encoded). A visitor cannot ask for a form: the proxy resolves the visitor's
@@ -16,8 +21,9 @@ import { isLocale, type Locale } from '@/domain/model/locale';
  */
 export const FORM_SEGMENT = '_f';
 export const PERSONAL_SEGMENT = '_personal';
+export const NOT_FOUND_SEGMENT = '_not-found';
 
-export type PageTree = 'cached' | 'personal';
+export type PageTree = 'cached' | 'personal' | 'not-found';
 
 /** What the proxy decided about the request before rendering. */
 export type PageStatus = 'page' | 'not-found' | 'unavailable';
@@ -75,6 +81,7 @@ function formSegment(form: PageForm): string | null {
 export function pageFormPath(tree: PageTree, form: PageForm): string {
   const own = formSegment(form);
   const ownSegment = own === null ? null : encodeURIComponent(own);
+  if (tree === 'not-found') return `/${NOT_FOUND_SEGMENT}/${ownSegment ?? '-'}`;
   const head = tree === 'personal' ? [PERSONAL_SEGMENT, ownSegment ?? '-'] : ownSegment === null ? [] : [FORM_SEGMENT, ownSegment];
   return `/${[...head, ...form.segments].join('/')}`;
 }
@@ -121,6 +128,10 @@ function parseFormSegment(raw: string, segments: string[]): PageForm | null {
  */
 export function parsePageForm(tree: PageTree, slug: readonly string[] | undefined): PageForm | null {
   const all = [...(slug ?? [])];
+  if (tree === 'not-found') {
+    const form = all.length === 1 ? parseFormSegment(all[0]!, []) : null;
+    return form?.status === 'not-found' ? form : null;
+  }
   if (tree === 'personal') {
     // The personal tree's own folder is the first segment of its URL, not of its params.
     const [own, ...segments] = all;

@@ -6,7 +6,7 @@ import { parsePageForm, type PageForm, type PageTree } from '@/routing/page-form
 import { enterPageRender } from '@/api/core/fault-scope.server';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { UnavailablePage, unavailableMetadata } from '@/screens/crash/unavailable-page';
-import { NotFoundPage, notFoundMetadata } from '@/screens/not-found';
+import { notFoundMetadata } from '@/screens/not-found';
 import type { ScreenContext } from '@/screens/screen-module';
 import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
 import { serverNow } from './clock.server';
@@ -25,10 +25,22 @@ export interface PageProps {
   params: Promise<{ slug?: string[] }>;
 }
 
+/** The not-found route's props (app/%5Fnot-found/[form]): its one segment is the form. */
+export interface NotFoundProps {
+  params: Promise<{ form: string }>;
+}
+
+/** The not-found route's form; its layout, page and metadata each name the fault scope first. */
+export async function notFoundFormOf(props: NotFoundProps): Promise<PageForm | null> {
+  const form = parsePageForm('not-found', [(await props.params).form]);
+  enterPageRender(form?.scope ?? null, true);
+  return form;
+}
+
 /** The form of the page's params; each entry (layout, page, metadata) names the fault scope first. */
 export async function pageFormOf(tree: PageTree, props: PageProps): Promise<PageForm | null> {
   const form = parsePageForm(tree, (await props.params).slug);
-  enterPageRender(form?.scope ?? null, tree === 'cached');
+  enterPageRender(form?.scope ?? null, tree !== 'personal');
   return form;
 }
 
@@ -72,7 +84,7 @@ export function notFoundPageMetadata(form: Pick<PageForm, 'language' | 'site'> |
 
 async function screenMetadata(tree: PageTree, props: PageProps, personalQuery: SearchParams): Promise<Metadata> {
   const form = await pageFormOf(tree, props);
-  if (form === null || form.status === 'not-found') return notFoundMetadata(form?.site ?? form?.language ?? null);
+  if (form === null || form.status === 'not-found') return {};
   if (form.status === 'unavailable') return unavailableMetadata(requestContextOf(form).locale);
   const page = await loadPage(tree, form, personalQuery);
   if (!page) return {};
@@ -83,8 +95,9 @@ export async function PageBody({ tree, props, personalQuery = {} }: { tree: Page
   const form = await pageFormOf(tree, props);
   // Not a form the proxy writes: nothing of it is trusted (a path that skipped the proxy).
   if (form === null) notFound();
-  // The proxy answers 404 / 503 with these forms (it decided the status before rendering).
-  if (form.status === 'not-found') return <NotFoundPage form={form} />;
+  // The proxy answers 404 with the not-found route's form; a catch-all form saying so is no page.
+  if (form.status === 'not-found') notFound();
+  // The proxy answers 503 with this form (it decided the status before rendering).
   if (form.status === 'unavailable') return <UnavailablePage request={requestContextOf(form)} />;
   const page = await loadPage(tree, form, personalQuery);
   // The proxy found the page; its data went missing since (a race with the upstream): Next's 404.

@@ -19,7 +19,8 @@ describe('the cache manifest', () => {
 
   it('the cached pages’ lifetime is the catalogue’s (a literal in the page file: Next reads it at build time)', () => {
     expect(CATALOGUE_SECONDS).toBe(CATALOGUE_REVALIDATE_SECONDS);
-    const page = readFileSync(new URL('../../app/[[...slug]]/page.tsx', import.meta.url), 'utf8');
-    expect(page).toContain(`export const revalidate = ${CATALOGUE_SECONDS};`);
+    for (const file of ['app/[[...slug]]/page.tsx', 'app/%5Fnot-found/[form]/page.tsx']) {
+      expect(readFileSync(file, 'utf8'), file).toContain(`export const revalidate = ${CATALOGUE_SECONDS};`);
+    }
   });
 });

@@ -41,6 +41,15 @@ describe('page forms', () => {
     );
   });
 
+  it('the not-found page is a route of its own, with one form per site and language', () => {
+    const form = { ...emptyForm([]), status: 'not-found' as const, site: 'nl_BE' as const };
+    expect(pageFormPath('not-found', form)).toBe('/_not-found/status%3Dnot-found%26site%3Dnl_BE');
+    expect(parsePageForm('not-found', ['status%3Dnot-found%26site%3Dnl_BE'])).toEqual(form);
+    // Its route answers only not-found forms.
+    expect(parsePageForm('not-found', ['-'])).toBeNull();
+    expect(parsePageForm('not-found', ['status%3Dnot-found', 'extra'])).toBeNull();
+  });
+
   it('anything but a form the proxy writes is refused, not half-read', () => {
     for (const own of ['care%3D2', 'status%3Dgone', 'lang%3Den_GB', 'q.flow%3D%3Cscript%3E', 'other%3D1', 'scope%3D' + 'x'.repeat(65), '%E0%A4%A']) {
       expect(parsePageForm('cached', ['_f', own, 'fr-fr']), own).toBeNull();

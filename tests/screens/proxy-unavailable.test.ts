@@ -45,7 +45,7 @@ describe('the proxy and a failing product detail', () => {
   it('still answers 404 for a product the upstream does not know', async () => {
     const response = await get(href.product('fr_FR', 987654321));
     expect(response.status).toBe(404);
-    expect(rewrittenTo(response)).toBe('/_f/status=not-found&site=fr_FR');
+    expect(rewrittenTo(response)).toBe('/_not-found/status=not-found&site=fr_FR');
   });
 
   it('with SIMULATOR_FAULT_SCOPES=1, asks the upstream under the request scope (header, else cookie)', async () => {

@@ -46,21 +46,21 @@ describe('page forms', () => {
     for (const path of ['/fr-fr/no-such-page-here', '/fr-fr/another/missing']) {
       const response = await run(path, { headers: FORGED });
       expect(response.status).toBe(404);
-      expect(rewrittenTo(response)).toBe('/_f/status=not-found&site=fr_FR');
+      expect(rewrittenTo(response)).toBe('/_not-found/status=not-found&site=fr_FR');
     }
   });
 
   it('outside every site, the not-found page speaks the visitor’s language', async () => {
     const response = await run('/xx-yy/page', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
     expect(response.status).toBe(404);
-    expect(rewrittenTo(response)).toBe('/_f/status=not-found&lang=nl_BE');
+    expect(rewrittenTo(response)).toBe('/_not-found/status=not-found&lang=nl_BE');
   });
 
   it('a visitor cannot ask for a form: those paths are no page', async () => {
     for (const path of ['/_f/care=1/fr-fr', '/_f/status%3Dunavailable/fr-fr', '/_personal/care=1/fr-fr', '/_personal/-/fr-fr']) {
       const response = await run(path);
       expect(response.status, path).toBe(404);
-      expect(rewrittenTo(response), path).toBe('/_f/status=not-found&lang=fr_FR');
+      expect(rewrittenTo(response), path).toBe('/_not-found/status=not-found&lang=fr_FR');
     }
   });
 });
@@ -87,11 +87,11 @@ describe('paths Next cannot decode', () => {
     const rewrite = response.headers.get('x-middleware-rewrite');
     expect(rewrite).not.toBeNull();
     expect(() => decodeURIComponent(new URL(rewrite!).pathname)).not.toThrow();
-    expect(rewrittenTo(response)).toMatch(/^\/_f\/status=not-found&/);
+    expect(rewrittenTo(response)).toMatch(/^\/_not-found\/status=not-found&/);
   });
 
   it('keeps the site of the path for the page’s language', async () => {
-    expect(rewrittenTo(await run('/fr-be/%zz'))).toBe('/_f/status=not-found&site=fr_BE');
+    expect(rewrittenTo(await run('/fr-be/%zz'))).toBe('/_not-found/status=not-found&site=fr_BE');
   });
 
   it('a route handler’s path with an escape that decodes goes on as it is', async () => {
