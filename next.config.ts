@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { STALE_SECONDS } from './src/caching/lifetimes';
 import { HSTS_HEADER, HTTPS_REQUEST, SECURITY_HEADERS } from './src/server/security-headers';
@@ -17,6 +18,8 @@ const nextConfig: NextConfig = {
   // How long a cached page may be served stale while a new render is made (its Cache-Control's
   // stale-while-revalidate is this minus its lifetime): src/caching/cache-manifest.ts.
   expireTime: STALE_SECONDS,
+  // Next's cache, except that a page rendered after an upstream failure is never stored.
+  cacheHandler: resolve('src/caching/page-cache-handler.mjs'),
   // Every response, pages, route handlers, errors and 404s alike, from one list.
   async headers() {
     return [
