@@ -6,15 +6,11 @@ import type { ScreenContext } from '@/screens/screen-module';
 import { getCatalogue } from '../../mocks/catalogue';
 import { addFaultRule } from '../../mocks/faults';
 import { resetTrackingState } from '@/tracking/tracking';
-import { onDesktopScreen } from '../setup/screen';
 import { renderInSite } from './helpers';
 
 // The signed-in agent comes from the request's cookies (a server-only API): stand in for it here;
 // tests/care covers the real component.
 vi.mock('@/care/care-session', () => ({ CareSession: () => <p data-testid="care-session">agent</p> }));
-
-// The top bar's mega-menu is a desktop island (CSS hides the top bar on phones).
-onDesktopScreen();
 
 afterEach(() => {
   resetTrackingState();
@@ -59,7 +55,7 @@ describe('Shell', () => {
     expect(within(header).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toMatch(/^\/account\/signin\?origin=/);
     expect(within(header).getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
     const topBar = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(await within(topBar).findByRole('button', { name: 'Nos inspirations' })).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: 'Nos inspirations' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main-content');
