@@ -6,6 +6,7 @@ import { clientMessages } from '@/i18n/client-messages';
 import { load, type HomeData } from '@/screens/home/load';
 import { HomePage } from '@/screens/home/home-page';
 import { addFaultRule, parseFault } from '../../mocks/faults';
+import { onDesktopScreen } from '../setup/screen';
 import { homeRoute, screenContext } from './context';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -22,6 +23,9 @@ function renderHome(data: HomeData, searchParams: Record<string, string> = {}) {
     </IntlProvider>,
   );
 }
+
+// The hero's search bar runs on desktop screens only (phones open the modal's form instead).
+onDesktopScreen();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

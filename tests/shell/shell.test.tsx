@@ -6,11 +6,15 @@ import type { ScreenContext } from '@/screens/screen-module';
 import { getCatalogue } from '../../mocks/catalogue';
 import { addFaultRule } from '../../mocks/faults';
 import { resetTrackingState } from '@/tracking/tracking';
+import { onDesktopScreen } from '../setup/screen';
 import { renderInSite } from './helpers';
 
 // The signed-in agent comes from the request's cookies (a server-only API): stand in for it here;
 // tests/care covers the real component.
 vi.mock('@/care/care-session', () => ({ CareSession: () => <p data-testid="care-session">agent</p> }));
+
+// The top bar's mega-menu runs on desktop screens only (CSS hides the top bar on phones).
+onDesktopScreen();
 
 afterEach(() => {
   resetTrackingState();

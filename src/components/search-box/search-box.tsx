@@ -1,11 +1,15 @@
 'use client';
 
+import { desktopOnly } from '@/components/ui/desktop-island';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
 import { MobileSearchModal } from './mobile-search-modal';
 import { SearchForm, type SearchFormInitial } from './search-form';
 import { DesktopOnly, MobileOnly } from './styles';
+
+/** The desktop bar's form (destination, calendar, guests): a phone never shows it, and never hydrates it. */
+const DesktopSearchForm = desktopOnly(SearchForm);
 
 /**
  * The search box of a page (home jumbotron, not-found): the desktop bar with dropdowns and, on
@@ -25,7 +29,7 @@ export function SearchBox({ locale, flow, current, initial }: SearchBoxProps) {
   return (
     <>
       <DesktopOnly>
-        <SearchForm locale={locale} flow={flow} layout="bar" current={current} initial={initial} />
+        <DesktopSearchForm locale={locale} flow={flow} layout="bar" current={current} initial={initial} />
       </DesktopOnly>
       <MobileOnly>
         <MobileSearchModal locale={locale} flow={flow} trigger="field" current={current} initial={initial} />

@@ -6,7 +6,7 @@ import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
 import { shellMessages as m } from '../messages';
 import { isPrefetchable } from '../rules/prefetch';
-import { MegaMenu } from './mega-menu';
+import { MegaMenuIsland } from './mega-menu-island';
 import styles from './top-bar.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function TopBar({ locale, menu, builtScreens }: { locale: Locale; menu: M
   return (
     <nav className={styles.topBar} aria-label={intl.formatMessage(m.mainNavigation)} data-testid="top-bar">
       <div className={styles.inner}>
-        {menu ? <MegaMenu items={menu.items} themesPanel={menu.themesPanel} /> : null}
+        {menu ? <MegaMenuIsland items={menu.items} themesPanel={menu.themesPanel} /> : null}
         <ul className={styles.links}>
           <li>
             <IntentLink href={href.ideas(locale)} prefetchOnIntent={isPrefetchable(href.ideas(locale), builtScreens)} className={styles.link} data-analytics-action="top-bar-ideas">
