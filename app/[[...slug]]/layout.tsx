@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SITELESS_DEFAULT_LOCALE } from '@/domain/model/accept-language';
-import { pageFormOf, type PageProps } from '@/server/page-entry';
+import { pageFormOf, type PageProps } from '@/screens/page-entry';
 import { requestContextOf } from '@/server/request-context';
-import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/server/root-document';
+import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/screens/root-document';
 import '../globals.css';
 
 export const metadata = ROOT_METADATA;

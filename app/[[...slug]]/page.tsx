@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageBody, pageMetadata, type PageProps } from '@/server/page-entry';
+import { PageBody, pageMetadata, type PageProps } from '@/screens/page-entry';
 
 /**
  * The catalogue pages (home, search, product, hotel, boxes, activity, content, ideas, landing,
@@ -7,7 +7,7 @@ import { PageBody, pageMetadata, type PageProps } from '@/server/page-entry';
  * (ISR), the same HTML for every visitor. The proxy rewrites each request to its path form
  * (src/routing/page-forms.ts); pages with a visitor's own data render in app/%5Fpersonal instead.
  *
- * Lifetime: the catalogue's (CATALOGUE_REVALIDATE_SECONDS, src/api/core/cache-policy.ts — a literal
+ * Lifetime: the catalogue's (CATALOGUE_REVALIDATE_SECONDS, src/caching/cache-tags.ts — a literal
  * here because Next reads it at build time; tests/caching/cache-manifest.test.ts checks they agree),
  * and sooner by tag through /api/revalidate.
  */

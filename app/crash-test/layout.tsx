@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/server/root-document';
+import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/screens/root-document';
 import '../globals.css';
 
 export const metadata = ROOT_METADATA;

@@ -1,9 +1,9 @@
-import { cacheTags } from '@/api/core/cache-policy';
+import { cacheTags } from './cache-tags';
 import type { Screen } from '@/routing/route';
 
 /**
  * THE cache manifest (issue 24): every tag the storefront caches under, how long what it tags lives,
- * and the pages it touches. Read by the cached readers (src/api/core/cache-policy.ts names the tags
+ * and the pages it touches. Read by the cached readers (src/caching/cache-tags.ts names the tags
  * and the lifetime), by the revalidation route (app/api/revalidate: only a tag of this list is
  * accepted) and by docs/decisions.md. A catalogue page lives as long as its shortest read; a tag
  * revalidated on demand refreshes every cached read and page made with it.

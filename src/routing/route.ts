@@ -13,16 +13,7 @@ type NoParams = Record<string, never>;
 /** Search result variants: the domain's list, which the search path and its hash share. */
 export { SEARCH_FLOWS, type SearchFlow };
 
-/** City and theme slugs of a search by path (the rest of the criteria are in the hash). */
-export interface SearchFilters {
-  city?: string;
-  theme?: string;
-}
-
-export type SearchParams = SearchFilters & ({ flow: Exclude<SearchFlow, 'box'> } | { flow: 'box'; code: string });
-
-/** A hotel page is addressed by its numeric id or by the hotel's own uri (spec part 1 §2). */
-export type HotelParams = { by: 'id'; id: number } | { by: 'uri'; uri: string };
+export type { HotelParams, SearchFilters, SearchParams } from './path-params';
 
 /**
  * Each site screen's path params, from its record in screen-registry.ts (the record documents them):

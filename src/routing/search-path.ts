@@ -1,5 +1,6 @@
-import type { RouteNames } from './screen-registry';
-import type { SearchFilters, SearchFlow, SearchParams } from './route';
+import type { SearchFlow } from '@/domain/search/search-flow';
+import type { SearchFilters, SearchParams } from './path-params';
+import type { RouteNames } from './route-words';
 import { isBoxCode, isSlug } from './segments';
 
 /**

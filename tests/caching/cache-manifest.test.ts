@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cacheTags, CATALOGUE_REVALIDATE_SECONDS } from '@/api/core/cache-policy';
+import { cacheTags, CATALOGUE_REVALIDATE_SECONDS } from '@/caching/cache-tags';
 import { CACHE_MANIFEST, CATALOGUE_SECONDS, isManifestTag } from '@/caching/cache-manifest';
 
 describe('the cache manifest', () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SITELESS_DEFAULT_LOCALE } from '@/domain/model/accept-language';
-import { notFoundFormOf, notFoundPageMetadata, type NotFoundProps } from '@/server/page-entry';
-import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/server/root-document';
+import { notFoundFormOf, notFoundPageMetadata, type NotFoundProps } from '@/screens/page-entry';
+import { ROOT_METADATA, ROOT_VIEWPORT, RootDocument } from '@/screens/root-document';
 import '../../globals.css';
 
 export const viewport = ROOT_VIEWPORT;

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { NotFoundPage } from '@/screens/not-found';
-import { notFoundFormOf, type NotFoundProps } from '@/server/page-entry';
+import { notFoundFormOf, type NotFoundProps } from '@/screens/page-entry';
 
 /**
  * The not-found page (part 2 §2), answered 404 by the proxy for every path of no page

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageBody, pageMetadata, type PageProps, type SearchParams } from '@/server/page-entry';
+import { PageBody, pageMetadata, type PageProps, type SearchParams } from '@/screens/page-entry';
 
 /**
  * The pages that carry a visitor's own data (checkout steps, lookup, voucher redemption, care mode,

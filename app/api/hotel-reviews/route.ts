@@ -1,5 +1,5 @@
 import { mapResult } from '@/api/core';
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/api/core/cache-policy';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@/caching/cache-tags';
 import { fetchHotelReviews, REVIEWS_PAGE_SIZE } from '@/api/hotel';
 import { reviewsLocaleOf, type HotelReviewsAnswer } from '@/bff/contracts/hotel-reviews';
 import { hotelReviewsSchema } from '@/bff/contracts/hotel-reviews.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
+import { cacheTags, catalogueCache } from '@/caching/cache-tags';
 import { mapResult, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { DatedPeriod } from '@/domain/calendar/date-shortcuts';
 import { isIsoDay } from '@/domain/calendar/iso-day';

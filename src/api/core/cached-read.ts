@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import type { ApiError, ApiResult } from './result';
 import { markRenderUncacheable } from './uncacheable-render';
 
-/** How long a good answer is kept and the tags that revalidate it (src/api/core/cache-policy.ts). */
+/** How long a good answer is kept and the tags that revalidate it (src/caching/cache-tags.ts). */
 export interface CacheEntryPolicy {
   revalidate: number;
   tags: string[];

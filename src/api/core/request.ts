@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { catalogueCache, cacheTags, type CachePolicy } from './cache-policy';
+import { catalogueCache, cacheTags, type CachePolicy } from '@/caching/cache-tags';
 import { readThroughCache, type CacheEntryPolicy } from './cached-read';
 import { getApiConfig, type ServiceName } from './config.server';
 import { isDraftPreview } from './draft.server';

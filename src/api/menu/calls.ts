@@ -1,4 +1,4 @@
-import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
+import { cacheTags, catalogueCache } from '@/caching/cache-tags';
 import { mapResult, request, type ApiResult, type CallOptions } from '@/api/core';
 import type { Locale } from '@/domain/model/locale';
 import type { Menu } from './model';

@@ -1,4 +1,4 @@
-import { cacheTags, catalogueCache } from '@/api/core/cache-policy';
+import { cacheTags, catalogueCache } from '@/caching/cache-tags';
 import { mapResult, request, segment, type ApiResult, type CallOptions } from '@/api/core';
 import { GIFT_PARTY } from '@/domain/gift/gift-party';
 import { DEFAULT_PAX } from '@/domain/guests/pax';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { request } from '@/api/core';
-import { catalogueCache } from '@/api/core/cache-policy';
+import { catalogueCache } from '@/caching/cache-tags';
 import { simulator } from '../../setup/simulator';
 import { inRequest, installNextDataCache, moveCacheClock, removeNextDataCache } from './next-data-cache';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { request } from '@/api/core';
-import { catalogueCache } from '@/api/core/cache-policy';
+import { catalogueCache } from '@/caching/cache-tags';
 import { FAULT_SCOPE_HEADER, faultScopeOf, parseFaultScope, runWithFaultScope } from '@/api/core/fault-scope';
 import { forwardedFaultScope } from '@/api/core/fault-scope.server';
 import { simulator } from '../../setup/simulator';

@@ -1,4 +1,4 @@
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/api/core/cache-policy';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@/caching/cache-tags';
 import { boxMapSchema } from '@/bff/contracts/box-map.schema';
 import { bffRoute } from '@/bff/route-handler.server';
 import { boxCodeForFormat } from '@/domain/box';

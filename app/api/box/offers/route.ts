@@ -1,4 +1,4 @@
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/api/core/cache-policy';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@/caching/cache-tags';
 import { boxOffersSchema } from '@/bff/contracts/box-offers.schema';
 import { bffRoute } from '@/bff/route-handler.server';
 import { boxCodeForFormat } from '@/domain/box';
