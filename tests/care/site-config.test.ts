@@ -16,6 +16,7 @@ describe('site config: customer care and indexing', () => {
       },
       search: { mapTileUrl: 'http://127.0.0.1:4204/tiles/{z}/{x}/{y}.svg', beneficiaryAffiliateId: 'beneficiary-platform' },
       previewSecret: null,
+      revalidateSecret: null,
     });
   });
 
@@ -23,6 +24,12 @@ describe('site config: customer care and indexing', () => {
     const secret = 'a-preview-secret-of-at-least-32-characters';
     expect(parseSiteConfig({ PREVIEW_SECRET: secret }).previewSecret).toBe(secret);
     expect(() => parseSiteConfig({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/);
+  });
+
+  it('reads the revalidation secret of the webhooks, refusing a short one', () => {
+    const secret = 'a-revalidation-secret-of-at-least-32-chars';
+    expect(parseSiteConfig({ REVALIDATE_SECRET: secret }).revalidateSecret).toBe(secret);
+    expect(() => parseSiteConfig({ REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET/);
   });
 
   it('reads the map tile template (empty = no tiles) and the beneficiary affiliate id', () => {
