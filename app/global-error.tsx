@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { languageTag } from '@/domain/model/locale';
 import { loadCrashMessages } from '@/screens/crash/catalogue-loaders';
-import { crashLocaleOfPath } from '@/screens/crash/crash-locale';
+import { localeOfPath } from '@/routing/path-locale';
 import { CrashView } from '@/screens/crash/crash-view';
 import './globals.css';
 
@@ -15,7 +15,7 @@ import './globals.css';
  */
 export default function GlobalError({ error }: { error: unknown }) {
   const pathname = usePathname() ?? '/';
-  const locale = crashLocaleOfPath(pathname);
+  const locale = localeOfPath(pathname.split('/').filter((segment) => segment !== ''));
   const [messages, setMessages] = useState<Record<string, string> | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -32,11 +32,7 @@ export function resolve(segments: readonly string[]): Route | null {
   }
 }
 
-/** The site a path belongs to, even when the rest is unknown: the not-found page speaks its language. */
-export function localeOfPath(segments: readonly string[]): Locale | null {
-  const first = segments.length > 0 ? decodeSegment(segments[0]) : null;
-  return first === null ? null : localeOfSite(first);
-}
+export { localeOfPath } from './path-locale';
 
 function resolveDecoded(segments: readonly string[]): Route | null {
   const splash = SPLASH_SCREEN_NAMES.find((screen) => sameSegments(SPLASH_SCREENS[screen].path, segments));
