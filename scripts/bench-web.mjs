@@ -38,8 +38,9 @@
  * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1 (no Lighthouse), BENCH_LIGHTHOUSE_PAGES=home,search
  * (only those pages), LIGHTHOUSE_RUNS (5), BENCH_SKIP_THROUGHPUT=1 (no throughput nor cold renders),
  * BENCH_CONNECTIONS (20), BENCH_DURATION_S (8), BENCH_COLD_REQUESTS (400), BENCH_COLD_LATENCY_MS (20).
- * Lighthouse takes about 15 s a run, so 30 s a page and run with the bare page beside it. Ports the Fetch
- * standard blocks (4190, 6000…) cannot be used.
+ * Lighthouse takes 15-20 s a run, so twice that a page and run with the bare page beside it: a full run (19
+ * screens × 5 runs × 2) takes about an hour on two shared cores. Ports the Fetch standard blocks (4190, 6000…)
+ * cannot be used.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
