@@ -58,6 +58,9 @@ test.describe('links to a hotel keep the stay', () => {
 
     await page.goto(`${href.search(LOCALE, { flow: 'booking' })}#hotelId=${hotel.id}&${stayHash}`);
     await expect(page.getByTestId('search-results')).toHaveAttribute('data-hydrated', 'true');
+    // The page's first results are the path's (cached for every visitor); the hash's search replaces them once
+    // hydrated: wait until it has landed, or a click may meet a card of the list being replaced.
+    await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
     // The card of that hotel (the list may hold others around it): its link to the hotel's other offers.
     const card = page.getByTestId('search-results').getByTestId('offer-card').filter({ hasText: hotel.label }).filter({ has: page.getByTestId('card-other-offers') }).first();
     await card.getByTestId('card-other-offers').click();
