@@ -33,6 +33,29 @@ describe('the wishlist store', () => {
     expect([...before]).toEqual([1]);
   });
 
+  it('a heart clicked while the list loads keeps its state when the list arrives (it was read before the click)', async () => {
+    const list = deferred<{ outcome: 'ok'; ids: number[] }>();
+    const { store } = setup({ fetchIds: vi.fn(() => list.promise) });
+    const loading = store.load();
+    expect(store.getSnapshot().status).toBe('loading');
+    await store.toggle(item(7));
+    list.resolve({ outcome: 'ok', ids: [3, 5] });
+    await loading;
+    expect(ids(store)).toEqual([3, 5, 7]);
+  });
+
+  it('a click whose call was refused while the list loads leaves the list’s answer for that heart', async () => {
+    const list = deferred<{ outcome: 'ok'; ids: number[] }>();
+    const { store } = setup({ fetchIds: vi.fn(() => list.promise), add: vi.fn(async (): Promise<WishlistCallOutcome> => 'failed') });
+    const loading = store.load();
+    // Not in the list yet as far as the store knows: a click adds 3 — refused, so it rolls back.
+    await store.toggle(item(3));
+    await store.toggle(item(9));
+    list.resolve({ outcome: 'ok', ids: [3, 5] });
+    await loading;
+    expect(ids(store)).toEqual([3, 5]);
+  });
+
   it('loads the signed-in visitor’s ids once', async () => {
     const { store, dependencies } = setup();
     await store.load();

@@ -57,6 +57,8 @@ export function createWishlistStore(dependencies: WishlistDependencies): Wishlis
   let state = INITIAL_WISHLIST;
   const listeners = new Set<() => void>();
   const pending = new Set<number>();
+  // Hearts clicked while the list was loading: its answer was read before them, so they are applied on top of it.
+  const changedWhileLoading = new Map<number, boolean>();
   // Read through a function: after an await the state may have changed (TypeScript would keep the narrowed type).
   const statusNow = () => state.status;
   const set = (next: Partial<WishlistState>) => {
@@ -77,10 +79,12 @@ export function createWishlistStore(dependencies: WishlistDependencies): Wishlis
       const answer = await dependencies.fetchIds();
       // The header signed out meanwhile: that answer is another visitor's.
       if (statusNow() !== 'loading') return;
-      if (answer.outcome === 'ok') set({ status: 'ready', ids: new Set(answer.ids) });
-      else if (answer.outcome === 'unauthenticated') set({ status: 'anonymous', ids: new Set() });
-      // Unreadable for now: empty hearts, and a click still adds (the application keeps a product once).
-      else set({ status: 'ready', ids: new Set() });
+      const clicked = [...changedWhileLoading];
+      changedWhileLoading.clear();
+      if (answer.outcome === 'unauthenticated') return set({ status: 'anonymous', ids: new Set() });
+      // Unreadable for now: empty hearts (but those clicked meanwhile), and a click still adds (the application keeps a product once).
+      const loaded = new Set(answer.outcome === 'ok' ? answer.ids : []);
+      set({ status: 'ready', ids: clicked.reduce<ReadonlySet<number>>((ids, [productId, wished]) => withWish(ids, productId, wished), loaded) });
     },
     async toggle(item) {
       if (state.status === 'anonymous' || !dependencies.signedIn()) return dependencies.goToSignIn();
@@ -88,10 +92,13 @@ export function createWishlistStore(dependencies: WishlistDependencies): Wishlis
       if (pending.has(item.productId)) return;
       const wished = !state.ids.has(item.productId);
       pending.add(item.productId);
+      if (statusNow() === 'loading') changedWhileLoading.set(item.productId, wished);
       set({ ids: withWish(state.ids, item.productId, wished), error: null });
       const outcome = wished ? await dependencies.add(item) : await dependencies.remove(item.productId);
       pending.delete(item.productId);
       if (outcome === 'ok') return;
+      // Refused: nothing changed, the list's answer stands for this heart.
+      if (statusNow() === 'loading') changedWhileLoading.delete(item.productId);
       set({ ids: withWish(state.ids, item.productId, !wished) });
       if (outcome === 'unauthenticated') {
         set({ status: 'anonymous', ids: new Set() });
