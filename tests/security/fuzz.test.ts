@@ -15,21 +15,10 @@ import { resolve } from '@/routing';
 
 // Outside Next's request scope there is no cookie jar nor draft mode: an in-memory stand-in, so
 // routes that set a cookie (the voucher) or leave draft mode run as they do in a request.
-vi.mock('next/headers', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('next/headers')>();
-  const jar = new Map<string, string>();
-  return {
-    ...actual,
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-      has: (name: string) => jar.has(name),
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    }),
-    draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
-  };
-});
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await import('../setup/cookie-jar')).withCookieJar(await importOriginal<typeof import('next/headers')>(), new Map<string, string>()),
+  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
+}));
 
 /** FUZZ_SEED explores other requests (a run with a new seed that fails names its counterexample). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20260321);
