@@ -165,10 +165,13 @@ test.describe('booking step: traveller details', () => {
     expect(record.status).toBe('DETAILS_COMPLETED');
     expect(record.traveller).toEqual({ civility: 'MRS', firstName: 'Camille', lastName: 'Durand', email: 'camille.durand@gmail.com', phone: t.e164, postalCode: t.postal, country: locale === 'es_ES' ? 'ES' : 'FR' });
 
-    // Back from the payment step: the booking step shows the details again.
+    // Back from the payment step: the booking step shows the details again, and asks for the terms again
+    // (the browser does not tick the box on its own: a box shown ticked that the form counts unticked
+    // refused Continue with "mandatory").
     await page.goBack();
     await expectBookingStep(page, locale);
     await expect(form(page).getByLabel(t.firstName, { exact: true })).toHaveValue('Camille');
+    await expect(form(page).getByRole('checkbox', { name: t.terms })).not.toBeChecked();
 
     // And on to the end of the journey: Continue again, a card with 3-D Secure on the provider's page, the
     // confirmation, the e-mail in the outbox, and the lookup finds the booking with the traveller's e-mail.

@@ -64,6 +64,9 @@ describe('the traveller form', () => {
     expect(field('Pays de résidence')).toHaveValue('FR');
     expect(within(field('Pays de résidence') as HTMLSelectElement).getAllByRole('option').slice(0, 3).map((option) => option.textContent)).toEqual(['France', 'Belgique', 'Pays-Bas']);
     expect(screen.getByRole('button', { name: 'Continuer vers le paiement' })).toBeEnabled();
+    // Back to this step, the browser must not tick the terms on its own: the form asks for them again
+    // and would count a box it did not see ticked as unticked (e2e checkout-details proves it in Chromium).
+    expect(screen.getByRole('checkbox', { name: "J'accepte les conditions générales de vente." })).toHaveAttribute('autocomplete', 'off');
   });
 
   it('on blur: an error linked to its field, or the success mark', async () => {

@@ -415,7 +415,9 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
 
         <div className={controls.field} data-testid="traveller-field-termsAccepted">
           <label className={styles.terms}>
-            <input type="checkbox" aria-invalid={termsError !== null} aria-required="true" aria-describedby={termsError ? `${termsId}-error` : undefined} {...terms} />
+            {/* Never restored by the browser on Back: the form asks for the terms again, and a box the
+                browser ticked on its own would read as ticked while the form still counts it unticked. */}
+            <input type="checkbox" autoComplete="off" aria-invalid={termsError !== null} aria-required="true" aria-describedby={termsError ? `${termsId}-error` : undefined} {...terms} />
             <span>{intl.formatMessage(m.terms)}</span>
           </label>
           <p id={`${termsId}-error`} className={controls.error} aria-live="polite" data-testid={termsError ? 'traveller-error-termsAccepted' : undefined}>

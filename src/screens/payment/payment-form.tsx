@@ -10,6 +10,7 @@ import type { OfferedMethod } from '@/domain/checkout/payment-methods';
 import type { CheckoutPaymentMethod } from '@/domain/model/checkout';
 import type { Locale } from '@/domain/model/locale';
 import { instalmentSchedule } from '@/domain/payment/instalment-schedule';
+import { useMounted } from '@/components/ui/use-mounted';
 import { useRestoredFromHistory } from '@/components/ui/use-restored-from-history';
 import { formatPrice } from '@/i18n/format';
 import { paymentFormMessages as m } from './payment-form-messages';
@@ -23,6 +24,8 @@ const hintOf = { card: m.cardHint, paypal: m.paypalHint } as const;
  * or our page saying why not) and leaves; it is disabled from the first click, and the server gives
  * the same payment to the same attempt anyway. The choice is remembered for the tab, so a failed
  * attempt comes back with it selected. No card field here: the provider's page takes the card.
+ * Until React has hydrated it, the form is disabled: a Pay pressed on the server HTML would submit
+ * the bare form to this page (a GET with the radio's generated name in the query) and pay nothing.
  */
 export function PaymentForm({ locale, checkoutId, amount, methods, today, disabled }: {
   locale: Locale;
@@ -43,6 +46,8 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
   });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hydrated = useMounted();
+  const inert = busy || disabled || !hydrated;
   // Back from the provider's page through the browser's cache: the page was left busy; Pay works again.
   useRestoredFromHistory(() => setBusy(false));
 
@@ -53,7 +58,7 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy || disabled) return;
+    if (inert) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -77,7 +82,7 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
       <form className={styles.form} onSubmit={pay} data-testid="payment-form" aria-busy={busy}>
         <p data-testid="payment-nothing-to-pay">{intl.formatMessage(m.nothingToPay)}</p>
         {failure}
-        <button type="submit" className={styles.pay} disabled={busy || disabled} data-testid="payment-pay">
+        <button type="submit" className={styles.pay} disabled={inert} data-testid="payment-pay">
           {intl.formatMessage(m.confirm)}
         </button>
       </form>
@@ -86,7 +91,7 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
 
   return (
     <form className={styles.form} onSubmit={pay} data-testid="payment-form" aria-busy={busy}>
-      <fieldset className={styles.methods} disabled={busy || disabled}>
+      <fieldset className={styles.methods} disabled={inert}>
         <legend className={styles.legend}>{intl.formatMessage(m.legend)}</legend>
         {methods.map((offered) => {
           const schedule = offered.alma ? instalmentSchedule(offered.alma) : null;
@@ -108,7 +113,7 @@ export function PaymentForm({ locale, checkoutId, amount, methods, today, disabl
       </fieldset>
       <p className={styles.secure}>{intl.formatMessage(m.secure)}</p>
       {failure}
-      <button type="submit" className={styles.pay} disabled={busy || disabled} data-testid="payment-pay">
+      <button type="submit" className={styles.pay} disabled={inert} data-testid="payment-pay">
         {busy ? intl.formatMessage(m.paying) : intl.formatMessage(m.pay, { amount: formatPrice(intl, amount) })}
       </button>
     </form>

@@ -6,6 +6,9 @@ import { formatPrice } from '@/i18n/format';
 import { bookingMessages as m } from './messages';
 import styles from './booking.module.css';
 
+/** How far below the view the observed root reaches: further than any page is long. */
+const BELOW_THE_VIEW = '0px 0px 100000px 0px';
+
 /**
  * The desktop sticky booking bar (part 1 §2): it appears once the booking area has left the view
  * upwards (the visitor reads the sections below) and offers the price and the same action. Hidden
@@ -26,9 +29,15 @@ export function StickyBookingBar({ target, label, price, priceIsFinal, actionLab
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
+    // The root reaches far below the view, so the area counts as "in" unless it is above the view: a
+    // jump from above the view to below it (a smooth scroll to a row higher up, a slow device skipping
+    // frames) is still a crossing the observer reports; with the bare view it is none, and the bar stayed.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+      },
+      { rootMargin: BELOW_THE_VIEW },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
