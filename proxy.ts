@@ -62,9 +62,15 @@ function handlerPathAnswer(request: NextRequest): NextResponse {
   return notFoundAnswer(request, pathname.split('/').filter((segment) => segment !== ''));
 }
 
-/** The rewrite to a page form; the personal tree keeps the request's query (it reads its own). */
+/**
+ * The rewrite to a page form; the personal tree keeps the request's query (it reads its own). A plain
+ * catalogue page's form is its own path: passed on as it is, which spares Next a second routing of
+ * the request (the query goes along, unread: a cached page never sees it, and its cache key is the path).
+ */
 function pageAnswer(request: NextRequest, tree: PageTree, form: PageForm, init?: { status: number }): NextResponse {
-  const target = new URL(pageFormPath(tree, form), request.url);
+  const path = pageFormPath(tree, form);
+  if (tree === 'cached' && init === undefined && path === request.nextUrl.pathname) return NextResponse.next();
+  const target = new URL(path, request.url);
   if (tree === 'personal') target.search = request.nextUrl.search;
   return NextResponse.rewrite(target, init);
 }

@@ -15,9 +15,18 @@ async function aPublishedProduct(): Promise<number> {
   return catalogue.packages.find((pkg) => catalogue.index.hotelById.get(pkg.hotelId)?.active)!.id;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
-/** The page form the proxy rewrote the request to (decoded). */
-const rewrittenTo = (response: Response) => decodeURIComponent(new URL(response.headers.get('x-middleware-rewrite') ?? 'http://x/').pathname);
+const askedPath = new WeakMap<Response, string>();
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+  askedPath.set(response, new URL(path, 'http://localhost:3000').pathname);
+  return response;
+};
+/** The page form the request renders from (decoded): the rewrite's target, or the asked path when passed on as it is. */
+const rewrittenTo = (response: Response) => {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite === null && response.headers.get('x-middleware-next') === '1') return decodeURIComponent(askedPath.get(response)!);
+  return decodeURIComponent(new URL(rewrite ?? 'http://x/').pathname);
+};
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());

@@ -9,12 +9,22 @@ import { href } from '@/routing';
  * (pages) or a 400 (the API) instead of Next's bare 500.
  */
 const ORIGIN = 'http://localhost:3000';
-const run = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => proxy(new NextRequest(new URL(path, ORIGIN), init));
+/** The path each answer was asked for: a page passed on as it is renders from that path. */
+const askedPath = new WeakMap<Response, string>();
+const run = async (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => {
+  const response = await proxy(new NextRequest(new URL(path, ORIGIN), init));
+  askedPath.set(response, new URL(path, ORIGIN).pathname);
+  return response;
+};
 
-/** The internal path the proxy rewrote the request to (decoded, as the page tree's params see it). */
+/**
+ * The internal path the page renders from (decoded, as the page tree's params see it): the rewrite's
+ * target, or the asked path itself when the proxy passed the request on (a plain catalogue page,
+ * whose form is its own path; the query goes along unread).
+ */
 const rewrittenTo = (response: Response) => {
   const rewrite = response.headers.get('x-middleware-rewrite');
-  if (rewrite === null) return null;
+  if (rewrite === null) return response.headers.get('x-middleware-next') === '1' ? decodeURIComponent(askedPath.get(response)!) : null;
   const url = new URL(rewrite);
   return decodeURIComponent(url.pathname) + url.search;
 };
