@@ -19,7 +19,7 @@ const context = {
 
 async function giftChoices(): Promise<Array<string | null>> {
   const user = userEvent.setup();
-  renderInSite(<Header locale="fr_FR" context={context} settings={getShellSettings()} />);
+  renderInSite(<Header locale="fr_FR" context={context} settings={getShellSettings()} menu={null} />);
   await user.click(screen.getByRole('button', { name: 'Offrir un cadeau' }));
   const drawer = await screen.findByRole('dialog', { name: 'Que souhaitez-vous offrir ?' });
   return within(drawer).getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -1,42 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { BurgerButton } from '@/components/shell/header/burger-button';
-import { forgetBurgerMenu } from '@/components/shell/header/burger-menu-load';
 import { siteLinks } from '@/components/shell/rules/footer-links';
 import { DEFAULT_LINKS } from '@/components/shell/settings';
-import { simulator } from '../setup/simulator';
 import { MENU } from './fixtures';
 import { renderInSite } from './helpers';
 
 const LINKS = { myBooking: '/fr-fr/ma-reservation', giftBoxLogin: '/beneficiary/login', wishlist: '/account/wishlist', contact: '/fr-fr/contact' };
 
-/** The burger's menus come from /api/menu (app/api/menu, tested in tests/bff/shell-menu.test.ts): served here as the route answers. */
-let menuCalls: string[] = [];
-function serveMenu(answer: () => Response | Promise<Response> = () => HttpResponse.json(MENU)) {
-  simulator.use(
-    http.get('*/api/menu', ({ request }) => {
-      menuCalls.push(new URL(request.url).search);
-      return answer();
-    }),
-  );
-}
-
-beforeEach(() => {
-  menuCalls = [];
-  forgetBurgerMenu();
-  serveMenu();
-});
-
 function renderBurger(sites: ReturnType<typeof siteLinks> | null = null) {
-  return renderInSite(<BurgerButton locale="fr_FR" links={LINKS} sites={sites} social={DEFAULT_LINKS.social} />);
+  return renderInSite(<BurgerButton locale="fr_FR" items={MENU.items} themesPanel={MENU.themesPanel} links={LINKS} sites={sites} social={DEFAULT_LINKS.social} />);
 }
 
 async function openBurger(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-  const menu = await screen.findByRole('dialog', { name: 'Menu principal' });
-  await within(menu).findByRole('button', { name: 'Destinations' });
-  return menu;
+  return screen.findByRole('dialog', { name: 'Menu principal' });
 }
 
 describe('burger menu', () => {
@@ -132,50 +110,5 @@ describe('burger menu', () => {
     renderBurger(siteLinks());
     const menu = await openBurger(user);
     expect(within(menu).queryByRole('region', { name: 'Pays et langue' })).not.toBeInTheDocument();
-  });
-  it('asks the menus once, when the visitor reaches for the button, and shows the fixed entries meanwhile', async () => {
-    const user = userEvent.setup();
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serveMenu(async () => {
-      await answered;
-      return HttpResponse.json(MENU);
-    });
-    renderBurger();
-    expect(menuCalls).toEqual([]);
-    const button = screen.getByRole('button', { name: 'Ouvrir le menu' });
-    await user.hover(button);
-    await user.click(button);
-    const menu = await screen.findByRole('dialog', { name: 'Menu principal' });
-    expect(within(menu).getByRole('status')).toHaveTextContent('Chargement du menu…');
-    expect(within(menu).getByRole('link', { name: 'Ma réservation' })).toHaveAttribute('href', '/fr-fr/ma-reservation');
-    expect(within(menu).queryByRole('button', { name: 'Destinations' })).not.toBeInTheDocument();
-    await act(async () => release());
-    expect(await within(menu).findByRole('button', { name: 'Destinations' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('status')).not.toBeInTheDocument();
-    expect(menuCalls).toEqual(['?locale=fr_FR']);
-  });
-
-  it('a failed call leaves the fixed entries alone; the next opening asks again', async () => {
-    const user = userEvent.setup();
-    serveMenu(() => HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 }));
-    renderBurger();
-    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-    let menu = await screen.findByRole('dialog', { name: 'Menu principal' });
-    await waitFor(() => expect(within(menu).queryByRole('status')).not.toBeInTheDocument());
-    expect(within(menu).queryByRole('button', { name: 'Destinations' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr-fr/contact');
-    const failedCalls = menuCalls.length;
-    expect(failedCalls).toBeGreaterThan(0);
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    serveMenu();
-    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-    menu = await screen.findByRole('dialog', { name: 'Menu principal' });
-    expect(await within(menu).findByRole('button', { name: 'Destinations' })).toBeInTheDocument();
-    expect(menuCalls.length).toBeGreaterThan(failedCalls);
   });
 });

@@ -1,5 +1,4 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import Image from 'next/image';
 
 export interface BlockImageProps {
   src: string;
@@ -13,27 +12,24 @@ export interface BlockImageProps {
 }
 
 /**
- * CMS and catalogue images through Next's image optimiser, as a plain `<img>`: `getImageProps` gives
- * the optimiser's `srcset` on the server, so no image component ships to the browser and no image's
- * props travel in the page's payload (next/image's client component put 30 of them, 8 kB, in the
- * home's). Vector images (the simulator draws SVGs) have nothing to optimise: they skip the round trip.
- * The LCP candidate is also preloaded from the head, as next/image's `preload` did.
+ * next/image for CMS and catalogue images. Vector images (the simulator draws SVGs) have nothing
+ * to optimise, so they skip the optimiser round trip.
  */
 export function BlockImage({ src, alt, width, height, sizes, className, priority = false }: BlockImageProps) {
-  const { props } = getImageProps({
-    src,
-    alt,
-    width,
-    height,
-    sizes,
-    className,
-    unoptimized: isVector(src),
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-  });
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  // eslint-disable-next-line @next/next/no-img-element -- the optimiser's own props, from getImageProps
-  return <img {...props} alt={alt} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      className={className}
+      unoptimized={isVector(src)}
+      preload={priority}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
 }
 
 export function isVector(src: string): boolean {

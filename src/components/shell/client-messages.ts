@@ -21,7 +21,6 @@ export const islandMessages = defineMessages<{
   openMenu: NoMessageValues;
   menuTitle: NoMessageValues;
   goBack: NoMessageValues;
-  menuLoading: NoMessageValues;
   seeAll: { label: string };
   myBooking: NoMessageValues;
   giftBoxLogin: NoMessageValues;
@@ -56,7 +55,6 @@ export const islandMessages = defineMessages<{
   openMenu: { id: 'shell.burger.open', defaultMessage: 'Open the menu' },
   menuTitle: { id: 'shell.burger.title', defaultMessage: 'Menu' },
   goBack: { id: 'shell.burger.go-back', defaultMessage: 'Go back' },
-  menuLoading: { id: 'shell.burger.loading', defaultMessage: 'Loading the menu…' },
   seeAll: { id: 'shell.menu.see-all', defaultMessage: 'See all: {label}' },
   myBooking: { id: 'shell.burger.my-booking', defaultMessage: 'My booking' },
   giftBoxLogin: { id: 'shell.burger.gift-box-login', defaultMessage: 'I received a gift box' },

@@ -3,11 +3,13 @@ import { fetchAnnouncementBanners, fetchPromoBars } from '@/api/cms';
 import { isDraftPreview } from '@/api/core/draft.server';
 import { DatedPeriodsProvider } from '@/components/calendar/dated-periods';
 import { loadDatedPeriods } from '@/components/calendar/dated-periods.server';
-import type { Menu } from '@/api/menu';
+import { fetchMenu, type Menu } from '@/api/menu';
 import type { AnnouncementBanner as Banner, AnnouncementBannerEntry, Flow, PromoBar as Bar } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import type { Route } from '@/routing';
+import { isActivityHref } from '@/routing/activity-routes';
+import { getFeatures } from '@/settings/features';
 import { pageCategoryOf } from '@/tracking/page-category';
 import { Tracking } from '@/tracking/tracking';
 import { AnnouncementBanner } from './banner/announcement-banner';
@@ -19,9 +21,9 @@ import { Header } from './header/header';
 import { SimplifiedHeader } from './header/simplified-header';
 import { shellMessages as m } from './messages';
 import type { ShellContext } from './shell-context';
+import { menuWithoutLinks } from './rules/activity-links';
 import { bannerToShow, promoBarToShow, type ShellPageKind } from './rules/banner';
 import { ScrollToTop } from './scroll-to-top';
-import { loadShellMenu } from './shell-menu.server';
 import { getShellSettings } from './settings';
 import { TopBar } from './top-bar/top-bar';
 import styles from './shell.module.css';
@@ -61,11 +63,13 @@ interface ShellData {
 async function shellData(locale: Locale, needs: { banners: boolean; bars: boolean }): Promise<ShellData> {
   const options = { timeoutMs: 1500 };
   const [menu, banners, bars] = await Promise.all([
-    loadShellMenu(locale),
+    fetchMenu(locale, options),
     needs.banners ? fetchAnnouncementBanners(locale, options) : null,
     needs.bars ? fetchPromoBars(locale, options) : null,
   ]);
-  return { menu: menu.ok ? menu.data : null, banners: banners?.ok ? banners.data : [], bars: bars?.ok ? bars.data : [] };
+  // Off, the activity-only flow has no links in the menus (part 2 §2).
+  const shown = menu.ok ? (getFeatures().activityOnly ? menu.data : menuWithoutLinks(menu.data, isActivityHref)) : null;
+  return { menu: shown, banners: banners?.ok ? banners.data : [], bars: bars?.ok ? bars.data : [] };
 }
 
 /**
@@ -128,6 +132,7 @@ export async function Shell({ route, context, variant = 'full', backHref, pageKi
               locale={locale}
               context={context}
               settings={settings}
+              menu={menu}
               headerSearch={headerSearch}
             />
             <TopBar locale={locale} menu={menu} builtScreens={context.builtScreens} />

@@ -1,12 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@/components/ui/icons';
 import { useScreenTypeStore, useScreenTypeTracking } from '@/state/screen-type';
 import { islandMessages as m } from '../client-messages';
 import type { BurgerMenuProps } from './burger-drawer';
-import { loadBurgerMenu, type BurgerMenuState } from './burger-menu-load';
 import styles from './header.module.css';
 
 const loadDrawer = () => import('./burger-drawer');
@@ -14,30 +13,13 @@ const BurgerDrawer = lazy(loadDrawer);
 
 /**
  * The burger (below the desktop breakpoint; CSS hides it on desktop for the first paint). Its
- * drawer, the nested menus, loads on first use, and so do the menus it walks: asked from /api/menu
- * when the visitor reaches for the button (hover, focus, a tap), not carried by every page. When the
- * window grows to desktop the drawer closes: the top bar takes over.
+ * drawer, the nested menus, loads on first use. When the window grows to desktop the drawer closes:
+ * the top bar takes over.
  */
-export function BurgerButton(props: Omit<BurgerMenuProps, 'open' | 'onOpenChange' | 'menu'>) {
+export function BurgerButton(props: Omit<BurgerMenuProps, 'open' | 'onOpenChange'>) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [menu, setMenu] = useState<BurgerMenuState>({ status: 'loading' });
-  const asking = useRef(false);
   useScreenTypeTracking();
-
-  /** The drawer's code and the menus, on the first sign of intent; again after a failure. */
-  const prepare = () => {
-    void loadDrawer();
-    if (asking.current || menu.status === 'ready') return;
-    asking.current = true;
-    setMenu({ status: 'loading' });
-    loadBurgerMenu(props.locale).then(
-      (answer) => setMenu({ status: 'ready', menu: answer }),
-      () => setMenu({ status: 'failed' }),
-    ).finally(() => {
-      asking.current = false;
-    });
-  };
 
   useEffect(
     () =>
@@ -55,12 +37,9 @@ export function BurgerButton(props: Omit<BurgerMenuProps, 'open' | 'onOpenChange
         aria-label={intl.formatMessage(m.openMenu)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          prepare();
-          setOpen(true);
-        }}
-        onPointerEnter={prepare}
-        onFocus={prepare}
+        onClick={() => setOpen(true)}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
         data-analytics-action="header-burger"
         data-testid="burger-button"
       >
@@ -68,7 +47,7 @@ export function BurgerButton(props: Omit<BurgerMenuProps, 'open' | 'onOpenChange
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <BurgerDrawer {...props} menu={menu} open={open} onOpenChange={setOpen} />
+          <BurgerDrawer {...props} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { MenuItem } from '@/api/menu/model';
+import type { MenuItem, ThemesPanel } from '@/api/menu/model';
 import { Drawer } from '@/components/ui/drawer';
 import { ArrowLeftIcon, ChevronRightIcon, FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '@/components/ui/icons';
 import type { Locale } from '@/domain/model/locale';
@@ -14,14 +14,13 @@ import type { ShellLinks } from '../settings';
 import { SiteSwitchButton } from '../sites/site-switch-button';
 import { isMobileApp } from '../rules/user-agent';
 import { useUserAgent } from '../user-agent/user-agent-switch';
-import type { BurgerMenuState } from './burger-menu-load';
 
 export interface BurgerMenuProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   locale: Locale;
-  /** The site's menus, asked when the visitor reached for the burger (burger-menu-load.ts). */
-  menu: BurgerMenuState;
+  items: MenuItem[];
+  themesPanel: ThemesPanel | null;
   links: { myBooking: string; giftBoxLogin: string; wishlist: string; contact: string };
   /** The site selector, inside the mobile app only (null elsewhere). */
   /** The site selector: shown in the brand's app only (its user agent, part 2 §2). */
@@ -81,13 +80,6 @@ const SeeAll = styled(Link)`
   ${rowStyles}
   font-weight: 700;
   color: var(--color-brand);
-`;
-
-const NO_ITEMS: MenuItem[] = [];
-
-const Loading = styled.p`
-  margin: 0 0 var(--space-4);
-  color: var(--color-text-muted);
 `;
 
 const BackButton = styled.button`
@@ -172,11 +164,7 @@ export const SOCIAL_ICONS: Record<ShellLinks['social'][number]['network'], () =>
  * then My booking, the gift-box login, Wishlist and Contact; the site selector inside the mobile
  * app; social links. A modal drawer: focus trapped, body scroll locked while open.
  */
-export default function BurgerDrawer({ open, onOpenChange, locale, menu, links, sites, social }: BurgerMenuProps) {
-  // While the menus load, and if they cannot be had, the fixed entries stand alone (as the top bar
-  // leaves its menu out when the call fails).
-  const items = menu.status === 'ready' ? menu.menu.items : NO_ITEMS;
-  const themesPanel = menu.status === 'ready' ? menu.menu.themesPanel : null;
+export default function BurgerDrawer({ open, onOpenChange, locale, items, themesPanel, links, sites, social }: BurgerMenuProps) {
   const inApp = isMobileApp(useUserAgent());
   const intl = useIntl();
   /** The entries opened so far, outermost first; empty at the root. */
@@ -228,11 +216,6 @@ export default function BurgerDrawer({ open, onOpenChange, locale, menu, links, 
           <SeeAll href={current.url} onClick={close} data-analytics-action="burger-see-all">
             {intl.formatMessage(m.seeAll, { label: current.label })}
           </SeeAll>
-        ) : null}
-        {current === null && menu.status === 'loading' ? (
-          <Loading role="status" data-testid="burger-menu-loading">
-            {intl.formatMessage(m.menuLoading)}
-          </Loading>
         ) : null}
         {entries.length > 0 ? (
           <List>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Menu } from '@/api/menu';
 import { HelpIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/domain/model/locale';
@@ -32,6 +33,8 @@ export interface HeaderProps {
   locale: Locale;
   context: ShellContext;
   settings: ShellSettings;
+  menu: Menu | null;
+  /** The brand's mobile app ('wed-mobile'): the burger offers the site selector. */
   headerSearch?: ReactNode;
 }
 
@@ -40,7 +43,7 @@ export interface HeaderProps {
  * account. Server-rendered links; the gift, account and burger buttons are small islands that
  * load their panels when first opened.
  */
-export function Header({ locale, context, settings, headerSearch }: HeaderProps) {
+export function Header({ locale, context, settings, menu, headerSearch }: HeaderProps) {
   const intl = getIntl(locale);
   const choices: Array<Omit<GiftChoice, 'prefetch'>> = [
     { id: 'box', href: href.boxes(locale) },
@@ -57,6 +60,8 @@ export function Header({ locale, context, settings, headerSearch }: HeaderProps)
         <div className={styles.burger}>
           <BurgerButton
             locale={locale}
+            items={menu?.items ?? []}
+            themesPanel={menu?.themesPanel ?? null}
             links={{
               myBooking: href.bookingLookup(locale),
               giftBoxLogin: href.beneficiaryLogin(),
