@@ -6,7 +6,7 @@ import { PORT, SITE_URL, SITES } from './support/sites';
 
 /**
  * What a crawler gets, without JavaScript: robots.txt, one sitemap per site, the language of each
- * page, canonical and hreflang links, the query → hash redirect and styles in the server HTML.
+ * page, canonical and hreflang links, and the query → hash redirect.
  * The e2e servers run with indexing off (the default): robots.txt disallows and pages carry
  * X-Robots-Tag noindex (docs/decisions.md).
  */
@@ -111,16 +111,4 @@ test('search criteria in the query move to the hash, tracking values stay in the
   const more = await request.get('/es-es?fclid=x1&checkout=2027-01-10&child=1&baby=0&night=2&affiliateId=77', { maxRedirects: 0 });
   expect(more.status()).toBe(307);
   expect(more.headers().location).toBe('/es-es?fclid=x1&affiliateId=77#checkout=2027-01-10&night=2&c=1&b=0');
-});
-
-test('the server HTML carries the styles of the styled components it renders (no flash of unstyled content)', { tag: '@any-device' }, async ({ request }) => {
-  const page = await html(request, '/fr-fr');
-  const head = page.slice(0, page.indexOf('</head>'));
-  const css = [...head.matchAll(/<style data-styled="[^"]*"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] ?? '').join('');
-  expect(css.length).toBeGreaterThan(100);
-  // Classes the body uses have their rules in the head, before anything is painted.
-  const body = page.slice(page.indexOf('<body'));
-  const styledClasses = [...css.matchAll(/\.([A-Za-z][\w-]*)\{/g)].map((match) => match[1]!);
-  const used = styledClasses.filter((name) => new RegExp(`class="[^"]*\\b${name}\\b`).test(body));
-  expect(used.length).toBeGreaterThan(0);
 });

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ClientIntl } from '@/components/providers/client-intl';
-import { StyledComponentsRegistry } from '@/components/providers/styled-registry';
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { clientMessages } from '@/i18n/client-messages';
 import { ROOT_MESSAGE_GROUPS } from './root-message-groups';
@@ -41,21 +40,20 @@ export const ROOT_VIEWPORT: Viewport = { width: 'device-width', initialScale: 1,
 /**
  * The document of every page: <html lang> is the page's language (the site's; for a page of no site,
  * the one its tree chose), the shell's island messages of the site around it. The splash pages also
- * mark each language block with its own lang.
+ * mark each language block with its own lang. No styled-components registry: what renders on the
+ * server is styled with CSS modules; styled-components serves only overlays the browser renders.
  */
 export function RootDocument({ locale, language, children }: { locale: Locale | null; language: Locale; children: ReactNode }) {
   return (
     <html lang={languageTag(language)}>
       <body>
-        <StyledComponentsRegistry>
-          {locale ? (
-            <ClientIntl locale={languageTag(locale)} messages={clientMessages(locale, ROOT_MESSAGE_GROUPS)}>
-              {children}
-            </ClientIntl>
-          ) : (
-            children
-          )}
-        </StyledComponentsRegistry>
+        {locale ? (
+          <ClientIntl locale={languageTag(locale)} messages={clientMessages(locale, ROOT_MESSAGE_GROUPS)}>
+            {children}
+          </ClientIntl>
+        ) : (
+          children
+        )}
       </body>
     </html>
   );

@@ -9,7 +9,7 @@ import type { Destination } from './destination';
 import { destinationOptions, nextActiveIndex, type DestinationOption } from './destination-options';
 import { FIELD_PANEL_PLACEMENT } from './field-panel-placement';
 import { searchBoxMessages as m } from './messages';
-import { Empty, Field, FieldLabel, GroupLabel, Listbox, Option, OptionLabel, TextInput } from './styles';
+import shared from './styles.module.css';
 import { AUTOCOMPLETE_MIN_CHARS, useAutocomplete } from './use-autocomplete';
 import type { RecentSearches } from './use-recent-searches';
 
@@ -133,7 +133,8 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   );
 
   const input = (
-    <TextInput
+    <input
+      className={shared.textInput}
       id={inputId}
       type="text"
       role="combobox"
@@ -171,24 +172,24 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
 
   if (variant === 'inline') {
     return (
-      <Field>
-        <FieldLabel htmlFor={inputId}>{intl.formatMessage(m.destinationLabel)}</FieldLabel>
+      <div className={shared.field}>
+        <label className={shared.fieldLabel} htmlFor={inputId}>{intl.formatMessage(m.destinationLabel)}</label>
         {input}
         {count}
-        <Listbox $floating={false} id={listboxId} role="listbox" aria-label={intl.formatMessage(m.destinationLabel)} aria-busy={answer.loading} hidden={!expanded}>
+        <div className={shared.listbox} id={listboxId} role="listbox" aria-label={intl.formatMessage(m.destinationLabel)} aria-busy={answer.loading} hidden={!expanded}>
           {expanded ? list : null}
-        </Listbox>
-      </Field>
+        </div>
+      </div>
     );
   }
 
   return (
     <>
-      <Field ref={anchorRef}>
-        <FieldLabel htmlFor={inputId}>{intl.formatMessage(m.destinationLabel)}</FieldLabel>
+      <div className={shared.field} ref={anchorRef}>
+        <label className={shared.fieldLabel} htmlFor={inputId}>{intl.formatMessage(m.destinationLabel)}</label>
         {input}
         {count}
-      </Field>
+      </div>
       <DeferredPopoverPanel
         id={listboxId}
         open={expanded}
@@ -199,9 +200,9 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
-        <Listbox $floating id={listboxId} role="listbox" aria-label={intl.formatMessage(m.destinationLabel)} aria-busy={answer.loading}>
+        <div className={`${shared.listbox} ${shared.panel} ${shared.listboxFloating}`} id={listboxId} role="listbox" aria-label={intl.formatMessage(m.destinationLabel)} aria-busy={answer.loading}>
           {list}
-        </Listbox>
+        </div>
       </DeferredPopoverPanel>
     </>
   );
@@ -222,9 +223,9 @@ function ListContent({ intl, options, activeIndex, optionId, showEmpty, onChoose
   // A disabled option, so the listbox keeps valid children; the arrow keys skip it.
   if (showEmpty) {
     return (
-      <Empty role="option" aria-disabled="true" aria-selected="false">
+      <div className={shared.empty} role="option" aria-disabled="true" aria-selected="false">
         {intl.formatMessage(m.noResult)}
-      </Empty>
+      </div>
     );
   }
   const groups: Array<{ group: DestinationOption['group']; rows: ReactNode[] }> = [];
@@ -235,7 +236,8 @@ function ListContent({ intl, options, activeIndex, optionId, showEmpty, onChoose
       groups.push(current);
     }
     current.rows.push(
-      <Option
+      <div
+        className={shared.option}
         key={option.key}
         id={optionId(index)}
         role="option"
@@ -245,9 +247,9 @@ function ListContent({ intl, options, activeIndex, optionId, showEmpty, onChoose
         onClick={() => onChoose(option)}
         onMouseMove={() => (index === activeIndex ? undefined : onHover(index))}
       >
-        <OptionLabel>{option.destination.label}</OptionLabel>
+        <span className={shared.optionLabel}>{option.destination.label}</span>
         <span>{caption(intl, option.destination.category)}</span>
-      </Option>,
+      </div>,
     );
   });
   return (
@@ -256,7 +258,7 @@ function ListContent({ intl, options, activeIndex, optionId, showEmpty, onChoose
         const label = intl.formatMessage(group === 'recent' ? m.recentSearches : m.suggestions);
         return (
           <div key={group} role="group" aria-label={label}>
-            <GroupLabel aria-hidden="true">{label}</GroupLabel>
+            <div className={shared.groupLabel} aria-hidden="true">{label}</div>
             {rows}
           </div>
         );

@@ -5,7 +5,7 @@ import type { Pax } from '@/domain/guests/pax';
 import type { SearchFlow } from '@/domain/search/search-flow';
 import { GuestsFields, ParticipantsField } from './guests-fields';
 import { searchBoxMessages as m } from './messages';
-import { Hint } from './styles';
+import shared from './styles.module.css';
 
 /**
  * The guests of the stacked (mobile) search form: the activity's participants (1 or 2), gifting's
@@ -20,7 +20,7 @@ export function GuestsFieldset({ flow, guests, onChange }: { flow: SearchFlow; g
     <fieldset disabled={fixed}>
       <legend>{intl.formatMessage(m.guestsLabel)}</legend>
       <GuestsFields guests={guests} onChange={onChange} />
-      {fixed ? <Hint>{intl.formatMessage(m.guestsFixed)}</Hint> : null}
+      {fixed ? <span className={shared.hint}>{intl.formatMessage(m.guestsFixed)}</span> : null}
     </fieldset>
   );
 }

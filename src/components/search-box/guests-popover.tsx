@@ -2,14 +2,14 @@
 
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { GuestsFields, ParticipantsField } from './guests-fields';
 import type { Pax } from '@/domain/guests/pax';
 import type { SearchFlow } from '@/domain/search/search-flow';
 import { FIELD_PANEL_PLACEMENT } from './field-panel-placement';
 import { searchBoxMessages as m } from './messages';
-import { Field, FieldButton, Hint, panel, PrimaryButton } from './styles';
+import styles from './guests.module.css';
+import shared from './styles.module.css';
 
 export interface GuestsPopoverProps {
   guests: Pax;
@@ -42,41 +42,29 @@ export function GuestsPopover({ guests, onCommit, flow }: GuestsPopoverProps) {
   };
 
   return (
-    <Field>
-      <Label id={`${id}-label`}>{label}</Label>
+    <div className={shared.field}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
       <DeferredPopover
         open={open}
         onOpenChange={onOpenChange}
         {...FIELD_PANEL_PLACEMENT}
         aria-label={label}
         trigger={(trigger) => (
-          <FieldButton type="button" {...trigger} disabled={disabled} data-testid="guests-field" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={disabled ? `${id}-fixed` : undefined}>
+          <button type="button" className={shared.fieldButton} {...trigger} disabled={disabled} data-testid="guests-field" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={disabled ? `${id}-fixed` : undefined}>
             <span id={`${id}-value`}>{summary}</span>
-          </FieldButton>
+          </button>
         )}
       >
-        <Panel>
+        <div className={`${shared.panel} ${styles.popoverPanel}`}>
           {activity ? <ParticipantsField guests={draft} onChange={setDraft} /> : <GuestsFields guests={draft} onChange={setDraft} />}
-          <PrimaryButton type="button" onClick={() => onOpenChange(false)}>
+          <button type="button" className={shared.primaryButton} onClick={() => onOpenChange(false)}>
             {intl.formatMessage(m.confirm)}
-          </PrimaryButton>
-        </Panel>
+          </button>
+        </div>
       </DeferredPopover>
-      {disabled ? <Hint id={`${id}-fixed`}>{intl.formatMessage(m.guestsFixed)}</Hint> : null}
-    </Field>
+      {disabled ? <span className={shared.hint} id={`${id}-fixed`}>{intl.formatMessage(m.guestsFixed)}</span> : null}
+    </div>
   );
 }
-
-const Label = styled.span`
-  font-size: 0.8125rem;
-  font-weight: 700;
-`;
-
-const Panel = styled.div`
-  ${panel}
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-5);
-  width: 340px;
-  padding: var(--space-5);
-`;

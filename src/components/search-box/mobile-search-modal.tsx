@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
 import { searchBoxMessages as m } from './messages';
+import styles from './mobile-search-modal.module.css';
 import type { SearchFormInitial } from './search-form';
 
 /** The dialog (Radix, the form, the autocomplete) loads on first use, not with the page. */
@@ -43,14 +43,14 @@ export function MobileSearchModal({ locale, flow, trigger = 'field', current, in
   return (
     <>
       {trigger === 'field' ? (
-        <FieldTrigger ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+        <button className={styles.fieldTrigger} ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
           <SearchIcon />
           <span>{intl.formatMessage(m.destinationPlaceholder)}</span>
-        </FieldTrigger>
+        </button>
       ) : (
-        <IconTrigger ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-label={title} onClick={show}>
+        <button className={styles.iconTrigger} ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-label={title} onClick={show}>
           <SearchIcon />
-        </IconTrigger>
+        </button>
       )}
       {loaded ? (
         <MobileSearchDialog locale={locale} flow={flow} current={current} initial={initial} open={open} onOpenChange={setOpen} onCloseFocus={() => triggerRef.current?.focus()} />
@@ -67,38 +67,3 @@ function SearchIcon() {
     </svg>
   );
 }
-
-const FieldTrigger = styled.button`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  width: 100%;
-  min-height: 52px;
-  padding: var(--space-3) var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-l);
-  background: var(--color-surface);
-  color: var(--color-text-muted);
-  font: inherit;
-  text-align: start;
-  box-shadow: var(--shadow-card);
-  cursor: pointer;
-
-  svg {
-    color: var(--color-brand);
-    flex: none;
-  }
-`;
-
-const IconTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;

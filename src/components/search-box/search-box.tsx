@@ -6,7 +6,7 @@ import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
 import { MobileSearchModal } from './mobile-search-modal';
 import { SearchForm, type SearchFormInitial } from './search-form';
-import { DesktopOnly, MobileOnly } from './styles';
+import shared from './styles.module.css';
 
 /** The desktop bar's form (destination, calendar, guests): a phone never shows it, and never hydrates it. */
 const DesktopSearchForm = desktopOnly(SearchForm);
@@ -28,12 +28,12 @@ export interface SearchBoxProps {
 export function SearchBox({ locale, flow, current, initial }: SearchBoxProps) {
   return (
     <>
-      <DesktopOnly>
+      <div className={shared.desktopOnly}>
         <DesktopSearchForm locale={locale} flow={flow} layout="bar" current={current} initial={initial} />
-      </DesktopOnly>
-      <MobileOnly>
+      </div>
+      <div className={shared.mobileOnly}>
         <MobileSearchModal locale={locale} flow={flow} trigger="field" current={current} initial={initial} />
-      </MobileOnly>
+      </div>
     </>
   );
 }

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
 import { DatesField } from '@/components/calendar/dates-field';
 import { EMPTY_SELECTION, type DateSelection } from '@/domain/calendar';
 import { isAutocompleteEnabled } from '@/domain/model/autocomplete';
@@ -20,7 +19,8 @@ import { GuestsFieldset } from './guests-fieldset';
 import { GuestsPopover } from './guests-popover';
 import { searchBoxMessages as m } from './messages';
 import { searchUrl } from './search-url';
-import { PrimaryButton } from './styles';
+import shared from './styles.module.css';
+import styles from './search-form.module.css';
 import { useRecentSearches } from './use-recent-searches';
 
 export interface SearchFormProps {
@@ -96,7 +96,13 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
   };
 
   return (
-    <Form role="search" aria-label={intl.formatMessage(flow === 'gifting' ? m.formGifting : m.formBooking)} onSubmit={onSubmit} $layout={layout} $dates={guestsEnabled}>
+    <form
+      role="search"
+      aria-label={intl.formatMessage(flow === 'gifting' ? m.formGifting : m.formBooking)}
+      onSubmit={onSubmit}
+      className={`${styles.form} ${layout === 'bar' ? styles.bar : styles.stacked}`}
+      data-dates={guestsEnabled ? '' : undefined}
+    >
       <DestinationCombobox
         locale={locale}
         autocomplete={isAutocompleteEnabled(locale)}
@@ -121,45 +127,9 @@ export function SearchForm({ locale, flow, layout, autoFocus, onSubmitted, curre
       ) : (
         <GuestsFieldset flow={flow} guests={party} onChange={setGuests} />
       )}
-      <PrimaryButton type="submit">{intl.formatMessage(m.submit)}</PrimaryButton>
-    </Form>
+      <button type="submit" className={shared.primaryButton}>
+        {intl.formatMessage(m.submit)}
+      </button>
+    </form>
   );
 }
-
-const Form = styled.form<{ $layout: 'bar' | 'stacked'; $dates: boolean }>`
-  display: grid;
-  gap: var(--space-4);
-
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    display: flex;
-    flex-direction: column;
-    gap: var(--space-3);
-  }
-
-  legend {
-    padding: 0;
-    margin-bottom: var(--space-3);
-    font-weight: 700;
-  }
-
-  ${({ $layout, $dates }) =>
-    $layout === 'bar'
-      ? css`
-          grid-template-columns: ${$dates ? 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1.2fr) auto' : 'minmax(0, 2fr) minmax(0, 1.2fr) auto'};
-          align-items: start;
-          padding: var(--space-4);
-          background: var(--color-surface);
-          border-radius: var(--radius-m);
-          box-shadow: var(--shadow-card);
-
-          > button[type='submit'] {
-            margin-top: calc(1.25rem + var(--space-1));
-          }
-        `
-      : css`
-          grid-template-columns: minmax(0, 1fr);
-        `}
-`;

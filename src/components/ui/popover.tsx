@@ -2,7 +2,7 @@
 
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode } from 'react';
-import styled from 'styled-components';
+import styles from './popover.module.css';
 
 export interface PopoverProps {
   /** The element that toggles it: a <button> (or a component forwarding its ref to one). */
@@ -16,22 +16,6 @@ export interface PopoverProps {
   'data-testid'?: string;
 }
 
-const Content = styled(RadixPopover.Content)`
-  z-index: var(--z-overlay);
-  min-width: 220px;
-  max-width: min(360px, 94vw);
-  padding: var(--space-2);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-m);
-  background: var(--color-surface);
-  color: var(--color-text);
-  box-shadow: var(--shadow-overlay);
-
-  &:focus {
-    outline: none;
-  }
-`;
-
 /**
  * A Radix popover anchored to its trigger (account menu, dropdowns). Escape and a click outside
  * close it; focus moves into it on open and back to the trigger on close. Not modal: the page
@@ -44,9 +28,9 @@ export function Popover({ trigger, children, open, onOpenChange, align = 'end', 
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <Content align={align} sideOffset={8} collisionPadding={8} aria-label={label} data-testid={rest['data-testid']}>
+        <RadixPopover.Content className={styles.content} align={align} sideOffset={8} collisionPadding={8} aria-label={label} data-testid={rest['data-testid']}>
           {children}
-        </Content>
+        </RadixPopover.Content>
       </RadixPopover.Portal>
     </RadixPopover.Root>
   );

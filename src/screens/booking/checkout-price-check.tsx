@@ -1,8 +1,12 @@
 'use client';
 
-import { PriceUpdateModal } from '@/components/booking/price-update-modal';
+import { lazy, Suspense } from 'react';
 import { useMounted } from '@/components/ui/use-mounted';
 import type { CheckoutPriceUpdate } from '@/domain/booking';
+
+// The dialog (Radix, styled-components) is fetched once the page runs in the browser: it is never
+// in the server HTML, so it stays out of the page's first load.
+const PriceUpdateModal = lazy(() => import('@/components/booking/price-update-modal').then((module) => ({ default: module.PriceUpdateModal })));
 
 /**
  * The booking summary's price update (part 1 §4): the checkout's stay price is no longer the
@@ -13,15 +17,18 @@ import type { CheckoutPriceUpdate } from '@/domain/booking';
  */
 export function CheckoutPriceCheck({ update, backHref, item }: { update: CheckoutPriceUpdate; backHref: string; item?: { id: number; name: string } }) {
   const mounted = useMounted();
+  if (!mounted) return null;
   return (
-    <PriceUpdateModal
-      open={mounted}
-      origin="checkout"
-      direction={update.direction}
-      oldTotal={update.oldTotal}
-      newTotal={update.newTotal}
-      item={item}
-      onBack={() => window.location.replace(backHref)}
-    />
+    <Suspense fallback={null}>
+      <PriceUpdateModal
+        open
+        origin="checkout"
+        direction={update.direction}
+        oldTotal={update.oldTotal}
+        newTotal={update.newTotal}
+        item={item}
+        onBack={() => window.location.replace(backHref)}
+      />
+    </Suspense>
   );
 }

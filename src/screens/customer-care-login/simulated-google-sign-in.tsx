@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { SIGN_IN_FAILED_PARAM } from '@/care/sign-in-failure';
+import styles from './simulated-google-sign-in.module.css';
 
 /**
  * Simulator mode of the care sign-in: asks the simulated Google for an ID token for the given
@@ -75,14 +75,14 @@ export function SimulatedGoogleSignIn({ tokenUrl, defaultEmail, homePath, loginP
 
   return (
     <>
-      <Form onSubmit={signIn}>
-        <Label htmlFor="care-email">{labels.account}</Label>
-        <Input id="care-email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
-        <Button type="submit" disabled={!ready || pending} aria-busy={pending}>
+      <form className={styles.form} onSubmit={signIn}>
+        <label className={styles.label} htmlFor="care-email">{labels.account}</label>
+        <input className={styles.input} id="care-email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
+        <button className={styles.button} type="submit" disabled={!ready || pending} aria-busy={pending}>
           {pending ? labels.signingIn : labels.signIn}
-        </Button>
-      </Form>
-      {serviceDown ? <Alert role="alert">{labels.serviceDown}</Alert> : null}
+        </button>
+      </form>
+      {serviceDown ? <p className={styles.alert} role="alert">{labels.serviceDown}</p> : null}
       <form ref={sessionForm} method="post" action="/api/care/session" hidden>
         <input ref={credential} type="hidden" name="credential" />
         <input ref={returnTo} type="hidden" name="returnTo" />
@@ -90,57 +90,3 @@ export function SimulatedGoogleSignIn({ tokenUrl, defaultEmail, homePath, loginP
     </>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-2);
-  max-width: 360px;
-  margin: var(--space-5) 0 0;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Input = styled.input`
-  font: inherit;
-  padding: var(--space-3);
-  border: 1px solid var(--color-text-muted);
-  border-radius: var(--radius-s);
-
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
-
-const Button = styled.button`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: var(--space-3) var(--space-5);
-  border: 0;
-  border-radius: var(--radius-s);
-  color: #fff;
-  background: var(--color-brand);
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: var(--color-brand-dark);
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
-
-const Alert = styled.p`
-  margin: var(--space-3) 0 0;
-  color: var(--color-error);
-`;

@@ -2,45 +2,10 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { CopyIcon } from '@/components/ui/icons';
 import { islandMessages as m } from '../client-messages';
 import { publicLinkOf } from '../rules/share-link';
-
-const Tool = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2) var(--space-3);
-`;
-
-const CopyButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 36px;
-  padding: 0 var(--space-3);
-  border: 1px solid #fff;
-  border-radius: var(--radius-s);
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  svg {
-    width: 18px;
-    height: 18px;
-  }
-`;
-
-const Field = styled.input`
-  min-width: min(420px, 80vw);
-  padding: var(--space-1) var(--space-2);
-  border: 1px solid #fff;
-  border-radius: var(--radius-s);
-  font: inherit;
-`;
+import styles from './share-link-tool.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; link: string };
 
@@ -65,18 +30,18 @@ export function ShareLinkTool({ siteUrl }: { siteUrl: string }) {
   };
 
   return (
-    <Tool>
-      <CopyButton type="button" onClick={copy} data-testid="care-share-link" data-analytics-action="care-share-link">
+    <div className={styles.tool}>
+      <button className={styles.copy} type="button" onClick={copy} data-testid="care-share-link" data-analytics-action="care-share-link">
         <CopyIcon />
         {intl.formatMessage(m.shareLink)}
-      </CopyButton>
+      </button>
       <span role="status">
         {status.kind === 'copied' ? intl.formatMessage(m.shareCopied) : null}
         {status.kind === 'failed' ? intl.formatMessage(m.shareFailed) : null}
       </span>
       {status.kind === 'failed' ? (
-        <Field readOnly value={status.link} aria-label={intl.formatMessage(m.shareLink)} onFocus={(event) => event.currentTarget.select()} autoFocus />
+        <input className={styles.field} readOnly value={status.link} aria-label={intl.formatMessage(m.shareLink)} onFocus={(event) => event.currentTarget.select()} autoFocus />
       ) : null}
-    </Tool>
+    </div>
   );
 }

@@ -2,54 +2,16 @@
 
 import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { UserIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { islandMessages as m } from '../client-messages';
+import styles from './account-menu.module.css';
 
 export interface AccountLinks {
   profile: string;
   trips: string;
   wishlist: string;
 }
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const itemStyles = `
-  display: flex;
-  align-items: center;
-  width: 100%;
-  min-height: 44px;
-  padding: 0 var(--space-3);
-  border: 0;
-  border-radius: var(--radius-s);
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--color-surface-alt);
-  }
-`;
-
-const Item = styled.a`
-  ${itemStyles}
-`;
-
-const SignOut = styled.button`
-  ${itemStyles}
-  margin-top: var(--space-1);
-  border-top: 1px solid var(--color-border);
-  border-radius: 0;
-  font-weight: 600;
-`;
 
 /** The trigger, a plain button that forwards the ref and props Radix gives it. */
 const Trigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { label: string; labelClassName?: string }>(function Trigger(
@@ -87,24 +49,25 @@ export default function AccountMenu({
       data-testid="account-menu"
       trigger={<Trigger className={triggerClassName} label={title} labelClassName={labelClassName} data-analytics-action="header-account" data-testid="account-button" />}
     >
-      <List>
+      <ul className={styles.list}>
         <li>
-          <Item href={links.profile} data-analytics-action="account-profile">
+          <a className={styles.item} href={links.profile} data-analytics-action="account-profile">
             {intl.formatMessage(m.profile)}
-          </Item>
+          </a>
         </li>
         <li>
-          <Item href={links.trips} data-analytics-action="account-trips">
+          <a className={styles.item} href={links.trips} data-analytics-action="account-trips">
             {intl.formatMessage(m.trips)}
-          </Item>
+          </a>
         </li>
         <li>
-          <Item href={links.wishlist} data-analytics-action="account-wishlist">
+          <a className={styles.item} href={links.wishlist} data-analytics-action="account-wishlist">
             {intl.formatMessage(m.wishlist)}
-          </Item>
+          </a>
         </li>
         <li>
-          <SignOut
+          <button
+            className={`${styles.item} ${styles.signOut}`}
             type="button"
             onClick={() => {
               setOpen(false);
@@ -113,9 +76,9 @@ export default function AccountMenu({
             data-analytics-action="account-sign-out"
           >
             {intl.formatMessage(m.signOut)}
-          </SignOut>
+          </button>
         </li>
-      </List>
+      </ul>
     </Popover>
   );
 }
