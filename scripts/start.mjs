@@ -4,8 +4,10 @@
  *   npm start       build if the sources changed since the last build, then `next start` + simulator
  *   npm run dev     `next dev` + simulator, both reloading on change
  * PORT (default 3000) and SIMULATOR_PORT (default 4010). Ctrl-C stops both.
- * --fresh-data-cache (the e2e servers): start from an empty data cache. Next keeps it on disk between
- * starts, and a run must not meet answers cached by an earlier one (another E2E_NOW, another catalogue day).
+ * --fresh-data-cache (the e2e and bench servers): start from an empty data cache and an empty page cache.
+ * Next keeps both on disk between starts (answers in cache/fetch-cache, the cached pages it rendered in
+ * server/route-cache), and a run must not meet answers or pages of an earlier one (another E2E_NOW, another
+ * catalogue day, another simulator port in the pages' image URLs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -77,7 +79,9 @@ process.on('SIGTERM', stop);
 
 if (!dev) buildIfStale();
 if (process.argv.includes('--fresh-data-cache')) {
-  rmSync(join(root, process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const distDir = join(root, process.env.NEXT_DIST_DIR ?? '.next');
+  // Only what the server wrote while running: the build's own prerendered pages live elsewhere (server/app).
+  for (const written of [join(distDir, 'cache', 'fetch-cache'), join(distDir, 'server', 'route-cache')]) rmSync(written, { recursive: true, force: true });
 }
 run(bin('tsx'), dev ? ['watch', '--clear-screen=false', 'mocks/server.ts'] : ['mocks/server.ts']);
 await waitFor(`http://127.0.0.1:${simulatorPort}/__admin/health`, 60_000);
