@@ -5,7 +5,8 @@
  * always exits 0 once it could measure.
  *
  *  1. builds the bare Next page (scripts/bench/bare-app: one <h1>, prerendered, plus /dynamic, the same page
- *     calling headers()) with the project's Next and serves it (scripts/bench/bare.mjs); builds the
+ *     calling headers(), and /large and /large-dynamic, plain text of a catalogue page's size) with the
+ *     project's Next and serves it (scripts/bench/bare.mjs); builds the
  *     storefront if the sources changed (scripts/start.mjs), then starts it and the simulator on their own
  *     ports with an empty data cache, indexing enabled (robots and SEO are measured as in production) and
  *     SITE_URL on the measured origin (canonical URLs point to it);
@@ -13,7 +14,8 @@
  *     (bench-results/cold-urls-<dist dir>.json remembers earlier runs' URLs), with 20 ms on every upstream call;
  *  3. throughput (scripts/bench/throughput.mjs): req/s and p50/p97.5 at c=20 for 8 s of each catalogue page
  *     kind, asked once before (the cached figure), with its cache headers, and of the bare page (before and
- *     after the storefront's pages; the ratio is to their mean) and the bare dynamic page;
+ *     after the storefront's pages; the ratio is to their mean), the bare dynamic page, and for reference the
+ *     large bare pages (what Next itself reaches at that size, from its cache and rendering each time);
  *  4. first-load JS of the bare page, the home page, a city search page, a stay product page (the first the
  *     search lists), its hotel's page, an activity voucher page (the first the activity search lists), the
  *     box listing, its first box, the gift card page and the other measured pages: the gzipped size of every
@@ -387,6 +389,9 @@ const CACHED_KINDS = ['home', 'home-gifting', 'search', 'product', 'hotel', 'box
 async function measureThroughput(pages, bareOrigin) {
   const bareBefore = await throughput(`${bareOrigin}/`);
   const bareDynamic = await throughput(`${bareOrigin}/dynamic`);
+  // References, not targets: the bare page at a catalogue page's size, from the cache and rendered each time.
+  const bareLarge = await throughput(`${bareOrigin}/large`);
+  const bareLargeDynamic = await throughput(`${bareOrigin}/large-dynamic`);
   const measured = [];
   for (const kind of CACHED_KINDS) {
     const page = pages.find((candidate) => candidate.name === kind);
@@ -400,6 +405,8 @@ async function measureThroughput(pages, bareOrigin) {
     bare: [bareBefore, bareAfter],
     bareRequestsPerSecond: Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2),
     bareDynamic,
+    bareLarge,
+    bareLargeDynamic,
     pages: measured,
   };
 }

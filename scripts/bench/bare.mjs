@@ -7,6 +7,8 @@
  *
  *   /         one <h1>, prerendered at build time (served from the prerender cache)
  *   /dynamic  the same page calling headers(), rendered on every request
+ *   /large, /large-dynamic  as much plain HTML as the storefront's home page, prerendered and per request:
+ *             references for the throughput and render cost Next itself has at a catalogue page's size
  */
 import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';

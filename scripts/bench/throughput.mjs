@@ -11,13 +11,15 @@ import autocannon from 'autocannon';
 export const THROUGHPUT_CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20));
 export const THROUGHPUT_SECONDS = Math.max(1, Number(process.env.BENCH_DURATION_S ?? 8));
 
-/** The status and cache headers of one answer (read after the warm-up request). */
+/** The status, size and cache headers of one answer (read after the warm-up request). */
 export async function cacheHeadersOf(url) {
   await (await fetch(url, { redirect: 'manual' })).arrayBuffer();
   const response = await fetch(url, { redirect: 'manual' });
-  await response.arrayBuffer();
+  const body = await response.arrayBuffer();
   return {
     status: response.status,
+    // The answer's size (uncompressed, as measured): Next's cost per answer grows with it (the bare /large page).
+    bytes: body.byteLength,
     cacheControl: response.headers.get('cache-control'),
     nextCache: response.headers.get('x-nextjs-cache'),
     location: response.headers.get('location'),
