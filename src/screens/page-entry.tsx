@@ -8,7 +8,8 @@ import { IslandMessages } from '@/components/providers/island-messages';
 import { UnavailablePage, unavailableMetadata } from './crash/unavailable-page';
 import { notFoundMetadata } from './not-found';
 import type { ScreenContext } from './screen-module';
-import { BUILT_SCREENS, screenEntry } from './screens';
+import type { ScreenLookup } from './screen-entry';
+import { SCREEN_NAMES } from '@/routing/screen-registry';
 import { serverNow } from '@/server/clock.server';
 import { requestContextOf } from '@/server/request-context';
 import { withBrandTitle } from './root-document';
@@ -44,16 +45,21 @@ export async function pageFormOf(tree: PageTree, props: PageProps): Promise<Page
   return form;
 }
 
-/** A screen's data, loaded once per render for both the page and its metadata (React cache). */
-const loadScreen = cache(async (key: string) => {
+/**
+ * A screen's data, loaded once per render for both the page and its metadata (React cache). `screens`
+ * is the tree's own list, passed by its route file: a route carries the code and styles of every screen
+ * it can reach, so the cached tree names only the catalogue's (src/screens/catalogue-screens.ts).
+ */
+const loadScreen = cache(async (key: string, screens: ScreenLookup) => {
   // Keyed by text: the page and its metadata parse their own params into equal, distinct objects.
   const { form, query } = JSON.parse(key) as { form: PageForm; query: SearchParams };
   const request = requestContextOf(form);
   const route = resolve(request.segments);
-  const entry = route ? screenEntry(route.screen) : null;
+  const entry = route ? screens(route.screen) : null;
   if (!route || !entry) return null;
   const screen = await entry.load();
-  const context: ScreenContext = { request, searchParams: query, now: serverNow(), siteUrl: getSiteConfig().siteUrl, builtScreens: BUILT_SCREENS };
+  // Every screen of the registry has a module (src/screens/screens.ts's type requires one).
+  const context: ScreenContext = { request, searchParams: query, now: serverNow(), siteUrl: getSiteConfig().siteUrl, builtScreens: SCREEN_NAMES };
   const data = await screen.load(route, context);
   return data === null ? null : { route, module: screen, context, data };
 });
@@ -62,9 +68,9 @@ const loadScreen = cache(async (key: string) => {
  * What a screen's render sees of the query: in the cached tree only the variant the proxy wrote into
  * the path; in the personal tree the request's own query (that tree is rendered per request).
  */
-function loadPage(tree: PageTree, form: PageForm, personalQuery: SearchParams) {
+function loadPage(tree: PageTree, screens: ScreenLookup, form: PageForm, personalQuery: SearchParams) {
   const query = tree === 'cached' ? form.query : personalQuery;
-  return loadScreen(JSON.stringify({ form, query }));
+  return loadScreen(JSON.stringify({ form, query }), screens);
 }
 
 function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Metadata {
@@ -73,8 +79,8 @@ function withAlternates(route: Route, metadata: Metadata, siteUrl: string): Meta
   return { ...metadata, alternates: { canonical, languages } };
 }
 
-export async function pageMetadata(tree: PageTree, props: PageProps, personalQuery: SearchParams = {}): Promise<Metadata> {
-  return withBrandTitle(await screenMetadata(tree, props, personalQuery));
+export async function pageMetadata(tree: PageTree, screens: ScreenLookup, props: PageProps, personalQuery: SearchParams = {}): Promise<Metadata> {
+  return withBrandTitle(await screenMetadata(tree, screens, props, personalQuery));
 }
 
 /** The not-found page's metadata (its layout gives it: see app/[[...slug]]/layout.tsx). */
@@ -82,16 +88,16 @@ export function notFoundPageMetadata(form: Pick<PageForm, 'language' | 'site'> |
   return withBrandTitle(notFoundMetadata(form?.site ?? form?.language ?? null));
 }
 
-async function screenMetadata(tree: PageTree, props: PageProps, personalQuery: SearchParams): Promise<Metadata> {
+async function screenMetadata(tree: PageTree, screens: ScreenLookup, props: PageProps, personalQuery: SearchParams): Promise<Metadata> {
   const form = await pageFormOf(tree, props);
   if (form === null || form.status === 'not-found') return {};
   if (form.status === 'unavailable') return unavailableMetadata(requestContextOf(form).locale);
-  const page = await loadPage(tree, form, personalQuery);
+  const page = await loadPage(tree, screens, form, personalQuery);
   if (!page) return {};
   return withAlternates(page.route, page.module.metadata(page.route, page.data, page.context), page.context.siteUrl);
 }
 
-export async function PageBody({ tree, props, personalQuery = {} }: { tree: PageTree; props: PageProps; personalQuery?: SearchParams }): Promise<ReactNode> {
+export async function PageBody({ tree, screens, props, personalQuery = {} }: { tree: PageTree; screens: ScreenLookup; props: PageProps; personalQuery?: SearchParams }): Promise<ReactNode> {
   const form = await pageFormOf(tree, props);
   // Not a form the proxy writes: nothing of it is trusted (a path that skipped the proxy).
   if (form === null) notFound();
@@ -99,7 +105,7 @@ export async function PageBody({ tree, props, personalQuery = {} }: { tree: Page
   if (form.status === 'not-found') notFound();
   // The proxy answers 503 with this form (it decided the status before rendering).
   if (form.status === 'unavailable') return <UnavailablePage request={requestContextOf(form)} />;
-  const page = await loadPage(tree, form, personalQuery);
+  const page = await loadPage(tree, screens, form, personalQuery);
   // The proxy found the page; its data went missing since (a race with the upstream): Next's 404.
   if (!page) notFound();
   const { module, route, data, context } = page;

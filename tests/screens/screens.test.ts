@@ -2,6 +2,8 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@/routing/href';
 import { resolve } from '@/routing/resolve';
+import { isSplashScreen, SCREEN_NAMES, SITE_SCREENS } from '@/routing/screen-registry';
+import { catalogueScreenEntry, isCatalogueScreen } from '@/screens/catalogue-screens';
 import { BUILT_SCREENS, isBuilt, NOT_BUILT_SCREENS, screenEntry } from '@/screens/screens';
 
 /** The one list of screens (src/screens/screens.ts): what the proxy, the catch-all page and the sitemap read. */
@@ -47,6 +49,22 @@ describe('the list of screens', () => {
 
   it('leaves no screen of the route table unbuilt', () => {
     expect([...NOT_BUILT_SCREENS]).toEqual([]);
+  });
+
+  it('gives the cached tree exactly the screens whose record may render them cached (the rest only per request)', () => {
+    for (const screen of SCREEN_NAMES) {
+      const rendering = isSplashScreen(screen) ? 'personal' : SITE_SCREENS[screen].rendering;
+      expect(isCatalogueScreen(screen), screen).toBe(rendering !== 'personal');
+    }
+  });
+
+  it('lets the cached tree load a catalogue screen’s own module and no other screen', () => {
+    for (const screen of SCREEN_NAMES) {
+      if (isCatalogueScreen(screen)) expect(catalogueScreenEntry(screen), screen).toBe(screenEntry(screen));
+      else expect(catalogueScreenEntry(screen), screen).toBeNull();
+    }
+    expect(catalogueScreenEntry('payment')).toBeNull();
+    expect(catalogueScreenEntry('home')).not.toBeNull();
   });
 
   it('serves a box gift order’s payment step with the payment screen’s view (one view, both routes)', async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBody, pageMetadata, type PageProps, type SearchParams } from '@/screens/page-entry';
+import { screenEntry } from '@/screens/screens';
 
 /**
  * The pages that carry a visitor's own data (checkout steps, lookup, voucher redemption, care mode,
@@ -11,9 +12,9 @@ export const dynamic = 'force-dynamic';
 type Props = PageProps & { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return pageMetadata('personal', props, await props.searchParams);
+  return pageMetadata('personal', screenEntry, props, await props.searchParams);
 }
 
 export default async function PersonalPage(props: Props) {
-  return <PageBody tree="personal" props={props} personalQuery={await props.searchParams} />;
+  return <PageBody tree="personal" screens={screenEntry} props={props} personalQuery={await props.searchParams} />;
 }
