@@ -231,6 +231,9 @@ test('the pictures in view load, the optimised ones (next/image) included', asyn
   const optimised = page.locator('img[src*="/_next/image"]').first();
   await expect(optimised).toBeVisible();
   await expect.poll(() => optimised.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The srcset offers the widths of the spec's image sets (next.config.ts), none larger than the sources.
+  const widths = (await optimised.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' ')[1]);
+  expect(widths.every((width) => ['384w', '640w', '750w', '960w', '1920w'].includes(width!)), widths.join(' ')).toBe(true);
   // Every eager picture of the page has loaded (a broken one has naturalWidth 0).
   const broken = await page.locator('img[loading="eager"], img:not([loading])').evaluateAll((images) =>
     (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
