@@ -47,8 +47,8 @@ export async function pageFormOf(tree: PageTree, props: PageProps): Promise<Page
 
 /**
  * A screen's data, loaded once per render for both the page and its metadata (React cache). `screens`
- * is the tree's own list, passed by its route file: a route carries the code and styles of every screen
- * it can reach, so the cached tree names only the catalogue's (src/screens/catalogue-screens.ts).
+ * is the tree's own list, passed by its route file: a route carries the client code of every screen it
+ * can reach, so the cached tree names only the catalogue's (src/screens/catalogue-screens.ts).
  */
 const loadScreen = cache(async (key: string, screens: ScreenLookup) => {
   // Keyed by text: the page and its metadata parse their own params into equal, distinct objects.
