@@ -29,6 +29,8 @@ const activeVoucher = (physical: boolean) =>
 async function panelReady(page: Page) {
   const panel = page.getByTestId('gift-setup');
   await expect(panel).toBeVisible();
+  // Hydrated: the choices are disabled in the server HTML.
+  await expect(panel.getByTestId('gift-choices')).not.toHaveAttribute('disabled');
   // The options' call has answered or failed, and the shipping state (if physical is offered) is known.
   await expect(panel.getByTestId('physical-hint').filter({ hasText: /Vérification|Comprobando|Verifica/ })).toHaveCount(0);
   return panel;

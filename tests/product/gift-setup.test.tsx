@@ -1,4 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { renderToString } from 'react-dom/server';
+import { languageTag } from '@/domain/model/locale';
+import { clientMessages } from '@/i18n/client-messages';
 import { http } from 'msw';
 import { GET as shippingCostsRoute } from '../../app/api/gift/shipping-costs/route';
 import { GET as subElementsRoute } from '../../app/api/gift/sub-elements/route';
@@ -43,6 +47,19 @@ const renderPanel = (props: Partial<Parameters<typeof GiftSetup>[0]> = {}) =>
 const total = () => euro(screen.getByTestId('gift-total').textContent);
 
 describe('gift setup panel', () => {
+  it('keeps its choices disabled in the server HTML, then lets them be chosen once hydrated', async () => {
+    // A radio ticked before hydration would show a choice the total and the Offer link never heard of.
+    const html = renderToString(
+      <IntlProvider locale={languageTag('fr_FR')} messages={clientMessages('fr_FR', [giftSetupMessageGroup])} defaultLocale="en">
+        <GiftSetup locale="fr_FR" productId={5012} productLabel="Séjour cadeau" voucher={voucher} physicalGiftEnabled />
+      </IntlProvider>,
+    );
+    expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*data-testid="gift-choices"/);
+    renderPanel();
+    expect(screen.getByTestId('gift-choices')).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '2 nuits' })).toBeEnabled();
+  });
+
   it('defaults to digital, 1 night, Essential; shows each bucket price, the popular badge and the validity', async () => {
     renderPanel();
     await screen.findByTestId('gift-options', undefined, SLOW);

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FormatChoice } from '@/components/gift-offer/format-choice';
 import { useFirstOpen } from '@/components/ui/use-first-open';
+import { useMounted } from '@/components/ui/use-mounted';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
 import type { CustomSubElementCategory, GiftVoucher } from '@/domain/model/gift';
 import type { Locale } from '@/domain/model/locale';
@@ -65,6 +66,9 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
   const subElements = useSubElements(locale);
   const categories = subElements.status === 'ok' ? subElements.data : [];
   const dialog = useFirstOpen();
+  // Until React has hydrated the panel its choices are disabled: a radio ticked on the server HTML would
+  // show a choice the panel never heard of (the total and the Offer link kept the default).
+  const hydrated = useMounted();
 
   const physical = physicalFormatState({
     hasPhysicalVersion: voucher.hasPhysicalVersion,
@@ -92,102 +96,105 @@ export function GiftSetup({ locale, productId, voucher, physicalGiftEnabled, pro
         {intl.formatMessage(m.title)}
       </h2>
 
-      <FormatChoice
-        format={{ value: priced.choice.giftFormat, physical, physicalFee: fee ?? undefined, onChange: (giftFormat) => set({ giftFormat }) }}
-      />
+      <fieldset className={styles.choices} disabled={!hydrated} data-testid="gift-choices">
+        <FormatChoice
+          format={{ value: priced.choice.giftFormat, physical, physicalFee: fee ?? undefined, onChange: (giftFormat) => set({ giftFormat }) }}
+        />
 
-      {giftNightsOptions(voucher.priceList).length > 1 ? (
-        <fieldset className={controls.group} data-testid="gift-nights">
-          <legend className={controls.legend}>{intl.formatMessage(m.nightsLegend)}</legend>
-          <div className={styles.inline}>
-            {giftNightsOptions(voucher.priceList).map((nights) => (
-              <label key={nights} className={`${controls.choice} ${controls.pill}`}>
-                <input type="radio" name={`${id}-nights`} value={nights} checked={priced.choice.giftNights === nights} onChange={() => set({ giftNights: nights })} />
-                <span>{intl.formatMessage(m.nights, { nights })}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+        {giftNightsOptions(voucher.priceList).length > 1 ? (
+          <fieldset className={controls.group} data-testid="gift-nights">
+            <legend className={controls.legend}>{intl.formatMessage(m.nightsLegend)}</legend>
+            <div className={styles.inline}>
+              {giftNightsOptions(voucher.priceList).map((nights) => (
+                <label key={nights} className={`${controls.choice} ${controls.pill}`}>
+                  <input type="radio" name={`${id}-nights`} value={nights} checked={priced.choice.giftNights === nights} onChange={() => set({ giftNights: nights })} />
+                  <span>{intl.formatMessage(m.nights, { nights })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
 
-      {priced.multiPrice && entry ? (
-        <fieldset className={controls.group} data-testid="gift-buckets">
-          <legend className={controls.legend}>{intl.formatMessage(m.bucketLegend)}</legend>
-          <div className={styles.cards}>
-            {GIFT_BUCKET_OPTIONS.map((option) => (
-              <label key={option.bucket} className={controls.choice} data-testid={`gift-bucket-${option.bucket}`}>
-                <input type="radio" name={`${id}-bucket`} value={option.bucket} checked={priced.choice.bucket === option.bucket} onChange={() => set({ bucket: option.bucket })} />
-                <span className={controls.choiceText}>
-                  <span className={controls.choiceName}>
-                    {intl.formatMessage(BUCKET_TEXTS[option.name].name)}
-                    {option.popular ? <span className={styles.badge}>{intl.formatMessage(m.popular)}</span> : null}
-                  </span>
-                  <span className={controls.hint}>{intl.formatMessage(BUCKET_TEXTS[option.name].hint)}</span>
-                  <span className={styles.price} data-testid="gift-bucket-price">
-                    {price(giftBucketPrice(entry, option.bucket, { multiPrice: true }))}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-
-      {priced.upsellOffered ? (
-        <fieldset className={controls.group} data-testid="gift-upsell">
-          <legend className={controls.legend}>{intl.formatMessage(m.upsellLegend)}</legend>
-          <label className={controls.choice}>
-            <input type="checkbox" checked={priced.choice.upsell === 'availability'} onChange={(event) => set({ upsell: event.target.checked ? 'availability' : 'none' })} />
-            <span className={controls.choiceText}>
-              <span className={controls.choiceName}>
-                {intl.formatMessage(m.upsellLabel)} <span className={styles.price}>{intl.formatMessage(m.optionPrice, { amount: price(priced.upsellPrice) })}</span>
-              </span>
-              <span className={controls.hint}>{intl.formatMessage(m.upsellHint)}</span>
-            </span>
-          </label>
-        </fieldset>
-      ) : null}
-
-      {categories.length > 0 ? (
-        <div className={styles.options} data-testid="gift-options">
-          <h3 className={styles.subtitle}>{intl.formatMessage(m.optionsLegend)}</h3>
-          {categories.map((category) => {
-            const name = `${id}-category-${category.id}`;
-            const chosen = category.elements.find((element) => priced.choice.subElements.includes(element.id));
-            return (
-              <fieldset key={category.id} className={controls.group} data-testid={`gift-category-${category.id}`}>
-                <legend className={controls.legend}>{categoryName(category, locale)}</legend>
-                {category.singleSelection ? (
-                  <label className={controls.choice}>
-                    <input
-                      type="radio"
-                      name={name}
-                      checked={chosen === undefined}
-                      onChange={() => chosen && set({ subElements: toggleSubElement(priced.choice.subElements, chosen.id, categories) })}
-                    />
-                    <span className={controls.choiceName}>{intl.formatMessage(m.optionNone)}</span>
-                  </label>
-                ) : null}
-                {category.elements.map((element) => (
-                  <label key={element.id} className={controls.choice}>
-                    <input
-                      type={category.singleSelection ? 'radio' : 'checkbox'}
-                      name={category.singleSelection ? name : undefined}
-                      value={element.id}
-                      checked={priced.choice.subElements.includes(element.id)}
-                      onChange={() => set({ subElements: toggleSubElement(priced.choice.subElements, element.id, categories) })}
-                    />
-                    <span className={controls.choiceText}>
-                      <span className={controls.choiceName}>{element.name}</span>
-                      <span className={styles.price}>{element.price > 0 ? intl.formatMessage(m.optionPrice, { amount: price(element.price) }) : intl.formatMessage(m.optionFree)}</span>
+        {priced.multiPrice && entry ? (
+          <fieldset className={controls.group} data-testid="gift-buckets">
+            <legend className={controls.legend}>{intl.formatMessage(m.bucketLegend)}</legend>
+            <div className={styles.cards}>
+              {GIFT_BUCKET_OPTIONS.map((option) => (
+                <label key={option.bucket} className={controls.choice} data-testid={`gift-bucket-${option.bucket}`}>
+                  <input type="radio" name={`${id}-bucket`} value={option.bucket} checked={priced.choice.bucket === option.bucket} onChange={() => set({ bucket: option.bucket })} />
+                  <span className={controls.choiceText}>
+                    <span className={controls.choiceName}>
+                      {intl.formatMessage(BUCKET_TEXTS[option.name].name)}
+                      {option.popular ? <span className={styles.badge}>{intl.formatMessage(m.popular)}</span> : null}
                     </span>
-                  </label>
-                ))}
-              </fieldset>
-            );
-          })}
-        </div>
-      ) : null}
+                    <span className={controls.hint}>{intl.formatMessage(BUCKET_TEXTS[option.name].hint)}</span>
+                    <span className={styles.price} data-testid="gift-bucket-price">
+                      {price(giftBucketPrice(entry, option.bucket, { multiPrice: true }))}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {priced.upsellOffered ? (
+          <fieldset className={controls.group} data-testid="gift-upsell">
+            <legend className={controls.legend}>{intl.formatMessage(m.upsellLegend)}</legend>
+            <label className={controls.choice}>
+              <input type="checkbox" checked={priced.choice.upsell === 'availability'} onChange={(event) => set({ upsell: event.target.checked ? 'availability' : 'none' })} />
+              <span className={controls.choiceText}>
+                <span className={controls.choiceName}>
+                  {intl.formatMessage(m.upsellLabel)} <span className={styles.price}>{intl.formatMessage(m.optionPrice, { amount: price(priced.upsellPrice) })}</span>
+                </span>
+                <span className={controls.hint}>{intl.formatMessage(m.upsellHint)}</span>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+
+        {categories.length > 0 ? (
+          <div className={styles.options} data-testid="gift-options">
+            <h3 className={styles.subtitle}>{intl.formatMessage(m.optionsLegend)}</h3>
+            {categories.map((category) => {
+              const name = `${id}-category-${category.id}`;
+              const chosen = category.elements.find((element) => priced.choice.subElements.includes(element.id));
+              return (
+                <fieldset key={category.id} className={controls.group} data-testid={`gift-category-${category.id}`}>
+                  <legend className={controls.legend}>{categoryName(category, locale)}</legend>
+                  {category.singleSelection ? (
+                    <label className={controls.choice}>
+                      <input
+                        type="radio"
+                        name={name}
+                        checked={chosen === undefined}
+                        onChange={() => chosen && set({ subElements: toggleSubElement(priced.choice.subElements, chosen.id, categories) })}
+                      />
+                      <span className={controls.choiceName}>{intl.formatMessage(m.optionNone)}</span>
+                    </label>
+                  ) : null}
+                  {category.elements.map((element) => (
+                    <label key={element.id} className={controls.choice}>
+                      <input
+                        type={category.singleSelection ? 'radio' : 'checkbox'}
+                        name={category.singleSelection ? name : undefined}
+                        value={element.id}
+                        checked={priced.choice.subElements.includes(element.id)}
+                        onChange={() => set({ subElements: toggleSubElement(priced.choice.subElements, element.id, categories) })}
+                      />
+                      <span className={controls.choiceText}>
+                        <span className={controls.choiceName}>{element.name}</span>
+                        <span className={styles.price}>{element.price > 0 ? intl.formatMessage(m.optionPrice, { amount: price(element.price) }) : intl.formatMessage(m.optionFree)}</span>
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              );
+            })}
+          </div>
+        ) : null}
+
+      </fieldset>
 
       <p className={controls.hint} data-testid="gift-validity">
         {intl.formatMessage(m.validity, { years: STAY_GIFT_VALIDITY_MONTHS / 12, people: STAY_GIFT_PEOPLE })}
