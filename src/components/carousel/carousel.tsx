@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { carouselMessages as m } from './messages';
 import type { CarouselProps } from './live-carousel';
@@ -9,7 +8,17 @@ import styles from './carousel.module.css';
 
 export type { CarouselProps, CarouselSlide } from './live-carousel';
 
-const LiveCarousel = dynamic(() => import('./live-carousel').then((module) => module.LiveCarousel));
+/**
+ * The live carousel's code, asked once it is needed and rendered only once it has arrived: until then
+ * the static row stays on screen (a lazy component would draw nothing while its chunk loads, and a
+ * click on a card in that moment met an empty row).
+ */
+let loadedLiveCarousel: ComponentType<CarouselProps> | null = null;
+const loadLiveCarousel = () =>
+  import('./live-carousel').then((module) => {
+    loadedLiveCarousel = module.LiveCarousel;
+    return module.LiveCarousel;
+  });
 
 /** How far below the screen a carousel starts loading its scrolling code. */
 const LOAD_MARGIN = '600px';
@@ -23,23 +32,31 @@ const LOAD_MARGIN = '600px';
 export function Carousel(props: CarouselProps) {
   const intl = useIntl();
   const row = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
+  const [LiveCarousel, setLiveCarousel] = useState<ComponentType<CarouselProps> | null>(() => loadedLiveCarousel);
   useEffect(() => {
+    if (LiveCarousel) return;
+    let current = true;
+    const takeOver = () => void loadLiveCarousel().then((live) => current && setLiveCarousel(() => live));
     const element = row.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      takeOver();
+      return () => {
+        current = false;
+      };
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
         observer.disconnect();
+        takeOver();
       }
     }, { rootMargin: LOAD_MARGIN });
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  if (near) return <LiveCarousel {...props} />;
+    return () => {
+      current = false;
+      observer.disconnect();
+    };
+  }, [LiveCarousel]);
+  if (LiveCarousel) return <LiveCarousel {...props} />;
   return (
     <section
       ref={row}
