@@ -7,6 +7,7 @@ import { languageTag } from '@/domain/model/locale';
 import { loadCrashMessages } from '@/screens/crash/catalogue-loaders';
 import { localeOfPath } from '@/routing/path-locale';
 import { CrashView } from '@/screens/crash/crash-view';
+import { HydrationMark } from '@/components/shell/hydration-mark';
 import './globals.css';
 
 /**
@@ -43,6 +44,7 @@ export default function GlobalError({ error }: { error: unknown }) {
         ) : locale === null || failed ? (
           <CrashView error={error} />
         ) : null}
+        <HydrationMark />
       </body>
     </html>
   );

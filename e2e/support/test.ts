@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { e2eNow } from './clock';
 import { trackDocumentStatus } from './document-status';
+import { hydrateAfterLoads } from './hydrated';
 import { SIMULATOR_ORIGIN, type FaultRule } from './simulator';
 
 /**
@@ -13,6 +14,8 @@ import { SIMULATOR_ORIGIN, type FaultRule } from './simulator';
  *   the scope is removed when the test ends, passed or failed.
  * - the browser's clock on the run's date (support/clock.ts), installed before any page loads; time
  *   flows from there, so timers, animations and countdowns run as usual.
+ * - `page.goto`, `reload`, `goBack` and `goForward` return once the page has hydrated
+ *   (support/hydrated.ts), unless the test runs without JavaScript.
  */
 export const FAULT_SCOPE_COOKIE = 'simulator-fault-scope';
 export const FAULT_SCOPE_HEADER = 'x-simulator-fault-scope';
@@ -42,6 +45,11 @@ export const test = base.extend<Fixtures>({
     await context.clock.install({ time: e2eNow() });
     trackDocumentStatus(context);
     await provide(context);
+  },
+
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) hydrateAfterLoads(page);
+    await provide(page);
   },
 
   request: async ({ playwright, faultScope }, provide) => {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ClientIntl } from '@/components/providers/client-intl';
+import { HydrationMark } from '@/components/shell/hydration-mark';
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { clientMessages } from '@/i18n/client-messages';
 import { ROOT_MESSAGE_GROUPS } from './root-message-groups';
@@ -54,6 +55,7 @@ export function RootDocument({ locale, language, children }: { locale: Locale | 
         ) : (
           children
         )}
+        <HydrationMark />
       </body>
     </html>
   );
