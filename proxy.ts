@@ -16,7 +16,6 @@ import { localeFromAcceptLanguage } from '@/domain/model/accept-language';
 import { pageExists } from '@/screens/page-existence';
 import { reportMissingUri } from '@/screens/not-found/report.server';
 import { UNAVAILABLE_RESPONSE_HEADERS } from '@/screens/unavailable';
-import { isBuilt } from '@/screens/screens';
 import { getFeatures } from '@/settings/features';
 import { getSiteConfig } from '@/server/site-config';
 import { NEVER_STORED, PERSONAL_CACHE_CONTROL } from '@/server/cache-headers';
@@ -122,7 +121,7 @@ async function pageResponse(request: NextRequest, segments: string[], gate: Care
   const route = resolve(segments);
   // The activity-only flow's routes exist only while that feature is on (ACTIVITY_ONLY_ENABLED).
   const switchedOff = route !== null && !getFeatures().activityOnly && isActivityRoute(route);
-  if (route === null || switchedOff || !isBuilt(route.screen)) return notFoundAnswer(request, segments);
+  if (route === null || switchedOff) return notFoundAnswer(request, segments);
   const existence = await withRequestFaultScope(request.headers, () => pageExists(route));
   if (existence === 'absent') return notFoundAnswer(request, segments);
   const care = gate.kind === 'care';

@@ -4,7 +4,6 @@ import { loadSiteContent } from '@/crawlers/site-content.server';
 import { sitemapEntries } from '@/crawlers/sitemap';
 import { LOCALES } from '@/domain/model/locale';
 import { localeOfSite, siteCode } from '@/routing';
-import { isBuilt } from '@/screens/screens';
 import { getSiteConfig } from '@/server/site-config';
 
 // Read at request time: the CMS is not reachable at build time, and its lists change.
@@ -19,8 +18,5 @@ export default async function sitemap({ id }: { id: Promise<string> }): Promise<
   const locale = localeOfSite(await id);
   if (!locale) notFound();
   const content = await loadSiteContent(locale);
-  return sitemapEntries(locale, content, {
-    siteUrl: getSiteConfig().siteUrl,
-    isBuilt,
-  });
+  return sitemapEntries(locale, content, { siteUrl: getSiteConfig().siteUrl });
 }

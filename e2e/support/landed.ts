@@ -1,7 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { resolve } from '../../src/routing/resolve';
-import type { Screen } from '../../src/routing/route';
-import { NOT_BUILT_SCREENS } from '../../src/screens/screens';
+import { expect, type Page } from '@playwright/test';
 import { recordedDocumentStatus } from './document-status';
 
 /**
@@ -26,18 +23,4 @@ export async function documentStatus(page: Page): Promise<number> {
     recordedDocumentStatus(page) ??
     page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStatus ?? 0)
   );
-}
-
-/**
- * A link to a screen whose issue has not landed: it must address that screen (one of the list's
- * not-built screens, src/screens/screens.ts) and answer the server-rendered 404 for now. When the
- * screen is built this fails, and the test must then assert the page the link lands on.
- */
-export async function expectLinkToScreenNotBuilt(request: APIRequestContext, href: string, screen: Screen): Promise<void> {
-  const segments = href.split(/[?#]/)[0]!.split('/').filter((segment) => segment !== '');
-  expect(resolve(segments)?.screen, href).toBe(screen);
-  expect(NOT_BUILT_SCREENS, `${screen} is listed as not built`).toContain(screen);
-  const response = await request.get(href);
-  expect(response.status(), href).toBe(404);
-  expect(await response.text()).toContain('data-testid="not-found"');
 }

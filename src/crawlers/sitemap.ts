@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { listedBoxes } from '@/domain/box-listing';
 import type { PartnerMinisite } from '@/domain/model/content';
 import { pointOfSale, type Locale } from '@/domain/model/locale';
-import { absoluteUrl, alternates, hrefOf, siteCode, type Screen, type SiteRoute } from '@/routing';
+import { absoluteUrl, alternates, hrefOf, siteCode, type SiteRoute } from '@/routing';
 import { isBoxCode, isSlug } from '@/routing/segments';
 import { boxEquivalents, type BoxesBySite } from './box-alternates';
 
@@ -38,8 +38,6 @@ export interface BoxPage {
 
 export interface SitemapContext {
   siteUrl: string;
-  /** Whether the screen is built (src/screens/screens.ts). */
-  isBuilt: (screen: Screen) => boolean;
 }
 
 /** Indexable pages without data in their path, in the order they are listed. */
@@ -58,12 +56,10 @@ export function siteRoutes(locale: Locale, content: SiteContent): SiteRoute[] {
 }
 
 export function sitemapEntries(locale: Locale, content: SiteContent, context: SitemapContext): MetadataRoute.Sitemap {
-  return siteRoutes(locale, content)
-    .filter((route) => context.isBuilt(route.screen))
-    .map((route) => ({
-      url: absoluteUrl(hrefOf(route), context.siteUrl),
-      alternates: { languages: alternates(route, context.siteUrl, route.screen === 'box' ? boxEquivalents(route.params.code, content.boxesBySite, locale) : {}).languages },
-    }));
+  return siteRoutes(locale, content).map((route) => ({
+    url: absoluteUrl(hrefOf(route), context.siteUrl),
+    alternates: { languages: alternates(route, context.siteUrl, route.screen === 'box' ? boxEquivalents(route.params.code, content.boxesBySite, locale) : {}).languages },
+  }));
 }
 
 /**

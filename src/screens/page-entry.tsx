@@ -9,7 +9,6 @@ import { UnavailablePage, unavailableMetadata } from './crash/unavailable-page';
 import { notFoundMetadata } from './not-found';
 import type { ScreenContext } from './screen-module';
 import type { ScreenLookup } from './screen-entry';
-import { SCREEN_NAMES } from '@/routing/screen-registry';
 import { serverNow } from '@/server/clock.server';
 import { requestContextOf } from '@/server/request-context';
 import { withBrandTitle } from './root-document';
@@ -59,7 +58,7 @@ const loadScreen = cache(async (key: string, screens: ScreenLookup) => {
   if (!route || !entry) return null;
   const screen = await entry.load();
   // Every screen of the registry has a module (src/screens/screens.ts's type requires one).
-  const context: ScreenContext = { request, searchParams: query, now: serverNow(), siteUrl: getSiteConfig().siteUrl, builtScreens: SCREEN_NAMES };
+  const context: ScreenContext = { request, searchParams: query, now: serverNow(), siteUrl: getSiteConfig().siteUrl };
   const data = await screen.load(route, context);
   return data === null ? null : { route, module: screen, context, data };
 });

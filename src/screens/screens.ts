@@ -1,5 +1,4 @@
 import type { Screen } from '@/routing/route';
-import { SCREEN_NAMES } from '@/routing/screen-registry';
 import { CATALOGUE_SCREENS, type CatalogueScreen } from './catalogue-screens';
 import { lazy, type ExistenceCheck, type Existence, type ScreenEntry } from './screen-entry';
 
@@ -34,7 +33,7 @@ const PERSONAL_SCREENS: { readonly [S in Exclude<Screen, CatalogueScreen>]: Scre
  * request through the routing and must not load a screen's views; this half holds only lazy imports.
  * The type is keyed by that registry's `Screen`, so a record without its line here (or a line without
  * a record) does not compile: a screen is its folder, its record and this line. Every screen is built:
- * a route of the registry always has a module. Read by the proxy, the sitemap and the personal tree;
+ * a route of the registry always has a module. Read by the proxy's existence checks and the personal tree;
  * the cached tree reads only the catalogue's half (src/screens/catalogue-screens.ts).
  */
 const SCREENS: { readonly [S in Screen]: ScreenEntry<S> } = { ...CATALOGUE_SCREENS, ...PERSONAL_SCREENS };
@@ -43,16 +42,3 @@ const SCREENS: { readonly [S in Screen]: ScreenEntry<S> } = { ...CATALOGUE_SCREE
 export function screenEntry<S extends Screen>(screen: S): ScreenEntry<S> | null {
   return (SCREENS[screen] as ScreenEntry<S> | undefined) ?? null;
 }
-
-export function isBuilt(screen: Screen): boolean {
-  return screenEntry(screen) !== null;
-}
-
-/** In the registry's order (the splashes first). */
-const ALL_SCREENS: readonly Screen[] = SCREEN_NAMES;
-
-/** Screens with a module (the rest answer 404). */
-export const BUILT_SCREENS: readonly Screen[] = ALL_SCREENS.filter(isBuilt);
-
-/** Screens of the route table not built yet: a link to one of them leads to the 404 page for now. */
-export const NOT_BUILT_SCREENS: readonly Screen[] = ALL_SCREENS.filter((screen) => !isBuilt(screen));

@@ -22,7 +22,7 @@ const ok = (overrides: Partial<Extract<BoxesData, { kind: 'ok' }>> = {}): BoxesD
 
 describe('box listing view', () => {
   it('shows the hero, then the cards in the given order with their lines, price, reference and badge', () => {
-    render(<BoxesPageBody route={route} data={ok()} builtScreens={['boxes', 'box']} />);
+    render(<BoxesPageBody route={route} data={ok()} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un coffret pour chaque moment et chaque personne');
     const cards = screen.getAllByTestId('box-list-card');
     expect(cards.map((node) => node.getAttribute('data-code'))).toEqual(['SPA-DUO-EBOX', 'CITY-BREAK-EBOX']);
@@ -43,21 +43,21 @@ describe('box listing view', () => {
       { kind: 'occasion' as const, landings: [{ title: 'Saint-Valentin', href: '/fr-fr/inspiration/saint-valentin' }] },
       { kind: 'theme' as const, landings: [{ title: 'Bien-être', href: '/fr-fr/inspiration/bien-etre' }] },
     ];
-    render(<BoxesPageBody route={route} data={ok({ landingSections })} builtScreens={['landing']} />);
+    render(<BoxesPageBody route={route} data={ok({ landingSections })} />);
     const sections = screen.getAllByTestId('box-landing-section');
     expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual(['Idées cadeaux par occasion et saison', 'Idées cadeaux par thème']);
     expect(within(sections[0]!).getByRole('link', { name: 'Saint-Valentin' })).toHaveAttribute('href', '/fr-fr/inspiration/saint-valentin');
   });
 
   it('says so when there is no box, with a way on', () => {
-    render(<BoxesPageBody route={{ ...route, locale: 'it_IT' }} data={ok({ cards: [] })} builtScreens={[]} />);
+    render(<BoxesPageBody route={{ ...route, locale: 'it_IT' }} data={ok({ cards: [] })} />);
     expect(screen.queryByTestId('box-grid')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Nessun cofanetto regalo è disponibile al momento' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Regala un soggiorno' })).toHaveAttribute('href', expect.stringMatching(/^\/it-it\//));
   });
 
   it("shows 'Oops, something went wrong' in the site's language when the boxes could not be read", () => {
-    render(<BoxesPageBody route={{ ...route, locale: 'es_ES' }} data={{ kind: 'failed' }} builtScreens={[]} />);
+    render(<BoxesPageBody route={{ ...route, locale: 'es_ES' }} data={{ kind: 'failed' }} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ups, algo ha salido mal');
     expect(screen.queryByTestId('box-list-card')).toBeNull();
     expect(screen.queryByText('Una caja para cada momento y cada persona')).toBeNull();

@@ -1,6 +1,6 @@
 import { boxPagesOf, sitemapEntries, sitemapPath } from '@/crawlers/sitemap';
 import { BOX_RANKING } from '@/domain/box-listing';
-import { href, resolve, type Screen } from '@/routing';
+import { href, resolve } from '@/routing';
 
 /** One sitemap per site, listing the built screens' indexable pages with their hreflang alternates. */
 const siteUrl = 'https://www.escapade.example';
@@ -20,7 +20,6 @@ const content = {
     nl_NL: [{ slug: 'stad', code: 'CITY-BREAK-EBOX' }],
   },
 };
-const everyScreen = () => true;
 
 describe('per-site sitemap', () => {
   it('lives at /sitemap/{site}.xml', () => {
@@ -28,7 +27,7 @@ describe('per-site sitemap', () => {
   });
 
   it('lists home, ideas, box listing, gift card, contact, every content page, landing, city and theme page, box page and partner minisite of the site', () => {
-    const urls = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).map((entry) => entry.url);
+    const urls = sitemapEntries('fr_FR', content, { siteUrl }).map((entry) => entry.url);
     expect(urls).toEqual([
       `${siteUrl}/fr-fr`,
       `${siteUrl}/fr-fr/idees`,
@@ -45,21 +44,15 @@ describe('per-site sitemap', () => {
     ]);
   });
 
-  it('lists only pages whose screen is built, so no URL of it answers 404', () => {
-    const built = new Set<Screen>(['home', 'content']);
-    const urls = sitemapEntries('es_ES', content, { siteUrl, isBuilt: (screen) => built.has(screen) }).map((entry) => entry.url);
-    expect(urls).toEqual([`${siteUrl}/es-es`, `${siteUrl}/es-es/mentions-legales`, `${siteUrl}/es-es/cookies`]);
-  });
-
   it('lists URLs that resolve back to the page they name', () => {
-    for (const entry of sitemapEntries('nl_BE', content, { siteUrl, isBuilt: everyScreen })) {
+    for (const entry of sitemapEntries('nl_BE', content, { siteUrl })) {
       const segments = new URL(entry.url).pathname.split('/').filter(Boolean);
       expect(resolve(segments)?.locale).toBe('nl_BE');
     }
   });
 
   it('gives the home page its alternates in the six sites plus x-default, absolute', () => {
-    const [home] = sitemapEntries('it_IT', content, { siteUrl, isBuilt: everyScreen });
+    const [home] = sitemapEntries('it_IT', content, { siteUrl });
     expect(home?.alternates?.languages).toEqual({
       'fr-FR': `${siteUrl}/fr-fr`,
       'fr-BE': `${siteUrl}/fr-be`,
@@ -72,12 +65,12 @@ describe('per-site sitemap', () => {
   });
 
   it('gives a content page only itself and x-default (its id is per language)', () => {
-    const page = sitemapEntries('fr_BE', content, { siteUrl, isBuilt: everyScreen }).find((entry) => entry.url.endsWith('/mentions-legales'));
+    const page = sitemapEntries('fr_BE', content, { siteUrl }).find((entry) => entry.url.endsWith('/mentions-legales'));
     expect(page?.alternates?.languages).toEqual({ 'fr-BE': `${siteUrl}/fr-be/mentions-legales`, 'x-default': `${siteUrl}/` });
   });
 
   it('gives the box listing its alternates in every site, and a box page the sites that list the box, each with its own slug', () => {
-    const entries = sitemapEntries('es_ES', content, { siteUrl, isBuilt: everyScreen });
+    const entries = sitemapEntries('es_ES', content, { siteUrl });
     const listing = entries.find((entry) => entry.url === `${siteUrl}/es-es/caja-regalo`);
     expect(Object.keys(listing?.alternates?.languages ?? {})).toHaveLength(7);
     expect(listing?.alternates?.languages?.['it-IT']).toBe(`${siteUrl}/it-it/cofanetto-regalo`);
@@ -92,14 +85,8 @@ describe('per-site sitemap', () => {
   });
 
   it('gives a partner minisite itself as its language and as x-default (it lives in one site only)', () => {
-    const page = sitemapEntries('fr_FR', content, { siteUrl, isBuilt: everyScreen }).find((entry) => entry.url.endsWith('/minisite/macif'));
+    const page = sitemapEntries('fr_FR', content, { siteUrl }).find((entry) => entry.url.endsWith('/minisite/macif'));
     expect(page?.alternates?.languages).toEqual({ 'fr-FR': `${siteUrl}/fr-fr/minisite/macif`, 'x-default': `${siteUrl}/fr-fr/minisite/macif` });
-  });
-
-  it('lists the box pages and the gift card page only once their screens are built', () => {
-    const built = new Set<Screen>(['home', 'boxes']);
-    const urls = sitemapEntries('it_IT', content, { siteUrl, isBuilt: (screen) => built.has(screen) }).map((entry) => entry.url);
-    expect(urls).toEqual([`${siteUrl}/it-it`, `${siteUrl}/it-it/cofanetto-regalo`]);
   });
 });
 

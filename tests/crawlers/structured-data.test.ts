@@ -28,7 +28,7 @@ import { topTypes, urlProblem, validateJsonLd } from './json-ld-validator';
  */
 const SITE = 'http://localhost:3000';
 const catalogue = getCatalogue();
-const context = { searchParams: {}, now: new Date(`${catalogue.today}T09:00:00Z`), siteUrl: SITE, builtScreens: ['hotel'] } as unknown as ScreenContext;
+const context = { searchParams: {}, now: new Date(`${catalogue.today}T09:00:00Z`), siteUrl: SITE } as unknown as ScreenContext;
 const routeOf = <S extends 'product' | 'hotel' | 'activity' | 'box'>(path: string) => resolve(path.split('/').filter(Boolean)) as RouteOf<S>;
 
 beforeEach(() => {

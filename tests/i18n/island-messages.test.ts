@@ -7,7 +7,8 @@ import { CATALOGUES } from '@/i18n/messages';
 import type { Screen } from '@/routing/route';
 import { notFoundMessageGroup } from '@/screens/not-found/message-group';
 import { ROOT_MESSAGE_GROUPS as ROOT_GROUPS } from '@/screens/root-message-groups';
-import { BUILT_SCREENS, screenEntry } from '@/screens/screens';
+import { SCREEN_NAMES } from '@/routing/screen-registry';
+import { screenEntry } from '@/screens/screens';
 
 /**
  * DESIGN §7, messages per screen: every message id a client island can format reaches the browser
@@ -83,7 +84,7 @@ describe('island messages', () => {
   const rootIds = groupIds(ROOT_GROUPS);
 
   it('every group id is a catalogue id, and group names are unique (they key the cache)', async () => {
-    const groups = flattenGroups([...ROOT_GROUPS, notFoundMessageGroup, ...(await Promise.all(BUILT_SCREENS.map(screenGroups))).flat()]);
+    const groups = flattenGroups([...ROOT_GROUPS, notFoundMessageGroup, ...(await Promise.all(SCREEN_NAMES.map(screenGroups))).flat()]);
     expect(groups.flatMap((group) => group.ids).filter((id) => !(id in CATALOGUE))).toEqual([]);
     const names = groups.map((group) => group.name);
     expect(new Set(names).size).toBe(names.length);
@@ -100,7 +101,7 @@ describe('island messages', () => {
     expect(shipped).not.toContain('shell.skip-to-content');
   });
 
-  it.each(BUILT_SCREENS)('%s: its provider and the root carry every id its islands use', async (screen) => {
+  it.each(SCREEN_NAMES)('%s: its provider and the root carry every id its islands use', async (screen) => {
     const shipped = new Set([...rootIds, ...groupIds(await screenGroups(screen))]);
     expect(missing(islandIds([folderOf(screen)]), shipped)).toEqual([]);
   });

@@ -27,7 +27,7 @@ const SITE = 'http://localhost:3000';
 const route = { screen: 'product' as const, locale: 'fr_FR' as const, params: { id: 100429 } };
 const pageData = (extra: Partial<ProductData> = {}) => ({ detail, hotel: null, reviews: null, ...extra }) as ProductData;
 const structuredData = (data: ProductData) =>
-  productPageStructuredData({ route, data, url: `${SITE}/fr-fr/sejour/100429/chateau-le-relais-1132-100429`, context: { siteUrl: SITE, builtScreens: ['hotel'] } });
+  productPageStructuredData({ route, data, url: `${SITE}/fr-fr/sejour/100429/chateau-le-relais-1132-100429`, context: { siteUrl: SITE } });
 
 describe('product page rules', () => {
   it('Italian pages and a page model saying noindex are not indexed (part 2 §9)', () => {

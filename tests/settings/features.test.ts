@@ -63,14 +63,12 @@ describe('the physical-gift flag (PHYSICAL_GIFT_ENABLED)', () => {
   });
 });
 
-describe('prefetch on intent: only into built screens', () => {
-  it('a built screen may be prefetched, a screen not built yet or an unknown context never', () => {
-    const built = ['home', 'search', 'ideas'] as const;
-    expect(isPrefetchable(href.home('fr_FR'), built)).toBe(true);
-    expect(isPrefetchable(href.ideas('fr_FR'), built)).toBe(true);
-    expect(isPrefetchable(href.contact('fr_FR'), built)).toBe(false);
-    expect(isPrefetchable(href.giftCard('fr_FR'), built)).toBe(false);
-    expect(isPrefetchable(href.home('fr_FR'), undefined)).toBe(false);
-    expect(isPrefetchable('https://aide.escapade.fr/hc/fr', built)).toBe(false);
+describe("prefetch on intent: only into the storefront's screens", () => {
+  it('a path of a screen may be prefetched; another site or a path no screen answers never', () => {
+    expect(isPrefetchable(href.home('fr_FR'))).toBe(true);
+    expect(isPrefetchable(href.ideas('fr_FR'))).toBe(true);
+    expect(isPrefetchable(href.contact('nl_BE'))).toBe(true);
+    expect(isPrefetchable('https://aide.escapade.fr/hc/fr')).toBe(false);
+    expect(isPrefetchable('/fr-fr/no-such-page/at-all')).toBe(false);
   });
 });

@@ -14,7 +14,6 @@ const context = {
   searchParams: {},
   now: new Date('2026-03-02T12:00:00Z'),
   siteUrl: 'https://www.escapade.test',
-  builtScreens: ['home', 'search'] as const,
 };
 
 async function giftChoices(): Promise<Array<string | null>> {

@@ -1,5 +1,4 @@
 import type { Locale } from '@/domain/model/locale';
-import type { Screen } from '@/routing/route';
 
 /**
  * What the shell needs to know about the request. A screen passes its whole context (a superset):
@@ -17,9 +16,4 @@ export interface ShellContext {
   /** The request's clock: the banner and the footer's year follow it. */
   now: Date;
   siteUrl: string;
-  /**
-   * The screens built so far: the shell's links prefetch on intent only into these (a screen not
-   * built yet answers the 404 page). Absent: no link prefetches.
-   */
-  builtScreens?: readonly Screen[];
 }

@@ -135,7 +135,7 @@ export async function Shell({ route, context, variant = 'full', backHref, pageKi
               menu={menu}
               headerSearch={headerSearch}
             />
-            <TopBar locale={locale} menu={menu} builtScreens={context.builtScreens} />
+            <TopBar locale={locale} menu={menu} />
           </>
         ) : (
           <SimplifiedHeader locale={locale} screen={screen} backHref={backHref} />
@@ -144,7 +144,7 @@ export async function Shell({ route, context, variant = 'full', backHref, pageKi
         <div id="main-content" tabIndex={-1} className={styles.content}>
           {children}
         </div>
-        {variant === 'full' ? <Footer locale={locale} links={settings.links} now={context.now} builtScreens={context.builtScreens} /> : null}
+        {variant === 'full' ? <Footer locale={locale} links={settings.links} now={context.now} /> : null}
         <ScrollToTop pathname={context.request.pathname} keepScroll={screen === 'search'} />
         <Tracking {...facts} />
       </div>

@@ -8,7 +8,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { LandingSection, LandingSectionKind } from '@/domain/box-listing';
 import { hasPromoBadge } from '@/domain/cards/promo';
 import { getIntl } from '@/i18n/server';
-import { href, type RouteOf, type Screen } from '@/routing';
+import { href, type RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import type { BoxCardView } from './card-view';
 import type { BoxesData, LandingLinkView } from './load';
@@ -35,14 +35,14 @@ export function BoxesView({ route, data, context }: { route: RouteOf<'boxes'>; d
     <Shell route={route} context={context}>
       <main id="main" className={styles.page} data-testid="box-listing">
         <Breadcrumb items={breadcrumb} context={context} />
-        <BoxesPageBody route={route} data={data} builtScreens={context.builtScreens} />
+        <BoxesPageBody route={route} data={data} />
       </main>
     </Shell>
   );
 }
 
 /** The listing's content under the breadcrumb: the failure message, or the hero, cards, landing links and SEO text. */
-export function BoxesPageBody({ route, data, builtScreens }: { route: RouteOf<'boxes'>; data: BoxesData; builtScreens: readonly Screen[] | undefined }) {
+export function BoxesPageBody({ route, data }: { route: RouteOf<'boxes'>; data: BoxesData }) {
   const intl = getIntl(route.locale);
   if (data.kind === 'failed') {
     return (
@@ -68,7 +68,7 @@ export function BoxesPageBody({ route, data, builtScreens }: { route: RouteOf<'b
           <ul className={styles.grid} data-testid="box-grid">
             {data.cards.map((card, index) => (
               <li key={card.code}>
-                <BoxCard card={card} intl={intl} priority={index === 0} prefetch={isPrefetchable(card.href, builtScreens)} />
+                <BoxCard card={card} intl={intl} priority={index === 0} prefetch={isPrefetchable(card.href)} />
               </li>
             ))}
           </ul>
@@ -85,7 +85,7 @@ export function BoxesPageBody({ route, data, builtScreens }: { route: RouteOf<'b
         </section>
       )}
       {data.landingSections.map((section) => (
-        <LandingLinks key={section.kind} section={section} intl={intl} prefetch={builtScreens?.includes('landing') ?? false} />
+        <LandingLinks key={section.kind} section={section} intl={intl} />
       ))}
       <section className={styles.seo} aria-labelledby="boxes-seo">
         <h2 id="boxes-seo">{intl.formatMessage(m.seoTitle)}</h2>
@@ -140,7 +140,7 @@ function BoxCard({ card, intl, priority, prefetch }: { card: BoxCardView; intl: 
   );
 }
 
-function LandingLinks({ section, intl, prefetch }: { section: LandingSection<LandingLinkView>; intl: IntlShape; prefetch: boolean }) {
+function LandingLinks({ section, intl }: { section: LandingSection<LandingLinkView>; intl: IntlShape }) {
   const headingId = `boxes-landings-${section.kind}`;
   return (
     <section className={styles.landings} aria-labelledby={headingId} data-testid="box-landing-section">
@@ -148,7 +148,7 @@ function LandingLinks({ section, intl, prefetch }: { section: LandingSection<Lan
       <ul className={styles.landingList}>
         {section.landings.map((landing) => (
           <li key={landing.href}>
-            <IntentLink href={landing.href} className={styles.landingLink} prefetchOnIntent={prefetch}>
+            <IntentLink href={landing.href} className={styles.landingLink}>
               {landing.title}
             </IntentLink>
           </li>

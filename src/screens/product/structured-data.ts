@@ -6,13 +6,13 @@ import type { ProductData } from './load';
 /**
  * The stay page's structured data: the Product (from-price offer, the hotel's rating as the page
  * shows it) and its Hotel (address, stars, rating), one script each so a reader of either finds it
- * whole. The hotel's URL is its page when that screen is built, else the stay's own page.
+ * whole. The hotel's URL is its hotel page.
  */
-export function productPageStructuredData(input: { route: RouteOf<'product'>; data: ProductData; url: string; context: Pick<ScreenContext, 'siteUrl' | 'builtScreens'> }) {
+export function productPageStructuredData(input: { route: RouteOf<'product'>; data: ProductData; url: string; context: Pick<ScreenContext, 'siteUrl'> }) {
   const { route, data, url, context } = input;
   const { detail } = data;
   const rating = shownRating(data.reviews, detail.hotel.review);
-  const hotelUrl = context.builtScreens?.includes('hotel') ? absoluteUrl(href.hotel(route.locale, detail.hotel.id), context.siteUrl) : url;
+  const hotelUrl = absoluteUrl(href.hotel(route.locale, detail.hotel.id), context.siteUrl);
   const hotel = data.hotel ? hotelFactsOf(data.hotel, { url: hotelUrl, rating }) : hotelFactsOfSummary(detail.hotel, { url: hotelUrl, rating });
   const product = stayProductData({ detail, rating, url, siteUrl: context.siteUrl });
   return [

@@ -22,8 +22,8 @@ import { PartnerBand } from './partner-band';
 import styles from './product.module.css';
 
 /** Home › the hotel's places (its breadcrumb from the hotel call, as storefront pages) › the product. */
-function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string, context: ScreenContext): BreadcrumbItem[] {
-  const trail = storefrontTrail(route.locale, data.hotel?.breadcrumb ?? [], { hotelPage: context.builtScreens?.includes('hotel') ?? false });
+function breadcrumbItems(route: RouteOf<'product'>, data: ProductData, homeLabel: string): BreadcrumbItem[] {
+  const trail = storefrontTrail(route.locale, data.hotel?.breadcrumb ?? [], { hotelPage: true });
   return [{ label: homeLabel, url: href.home(route.locale) }, ...trail, { label: data.detail.label, url: hrefOf(canonicalProductRoute(route.locale, data.detail)) }];
 }
 
@@ -64,7 +64,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
     <Shell route={route} context={context} pageKind="product" flow={flow}>
       <main id="main" className={styles.page}>
         {partner ? <PartnerBand partner={partner} locale={route.locale} intl={intl} /> : null}
-        <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome), context)} context={context} />
+        <Breadcrumb items={breadcrumbItems(route, data, intl.formatMessage(m.breadcrumbHome))} context={context} />
         <Gallery locale={route.locale} images={detail.images} label={detail.label} />
         <div className={styles.layout}>
           <div className={styles.headerArea}>

@@ -6,7 +6,7 @@ import { href } from '@/routing/href';
  * The hotel call's breadcrumb names places by the API's own paths (`/region/{id}`,
  * `/department/{id}`, `/city/{id}`, `/hotel/{id}`), not by storefront paths: each becomes the
  * storefront page that lists that place — the city's search page, the search filtered on the
- * region or department —, and the hotel its hotel page once that page is built. A place the
+ * region or department —, and the hotel its hotel page (left out on that page itself). A place the
  * storefront cannot show is left out rather than linked to a 404. A place named twice in a row
  * (a city that is also its department) is shown once.
  */

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Locale } from '@/domain/model/locale';
-import type { Screen } from '@/routing/route';
 import { getIntl } from '@/i18n/server';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from '@/components/ui/icons';
 import { shellMessages as m } from '../messages';
@@ -21,7 +20,7 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, pintere
  * country. In the mobile app the country links are buttons calling the app's native switch.
  * Full pages only: the shell leaves it out of simplified pages.
  */
-export function Footer({ locale, links, now, builtScreens }: { locale: Locale; links: ShellLinks; now: Date; builtScreens?: readonly Screen[] }) {
+export function Footer({ locale, links, now }: { locale: Locale; links: ShellLinks; now: Date }) {
   const intl = getIntl(locale);
   const footer = footerLinks(locale, links);
   return (
@@ -33,7 +32,7 @@ export function Footer({ locale, links, now, builtScreens }: { locale: Locale; l
           </h2>
           <ul className={styles.list}>
             <li>
-              <IntentLink href={footer.contact} prefetchOnIntent={isPrefetchable(footer.contact, builtScreens)} data-analytics-action="footer-contact">
+              <IntentLink href={footer.contact} prefetchOnIntent={isPrefetchable(footer.contact)} data-analytics-action="footer-contact">
                 {intl.formatMessage(m.footerContact)}
               </IntentLink>
             </li>

@@ -53,7 +53,7 @@ export function Header({ locale, context, settings, menu, headerSearch }: Header
     ...(getFeatures().activityOnly ? [{ id: 'activity' as const, href: href.search(locale, { flow: 'activity' }) }] : []),
   ];
   // Screens not built yet are never prefetched (their payload is the 404 page).
-  const giftChoices: GiftChoice[] = choices.map((choice) => ({ ...choice, prefetch: isPrefetchable(choice.href, context.builtScreens) }));
+  const giftChoices: GiftChoice[] = choices.map((choice) => ({ ...choice, prefetch: isPrefetchable(choice.href) }));
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -77,7 +77,7 @@ export function Header({ locale, context, settings, menu, headerSearch }: Header
         </IntentLink>
         {headerSearch ? <div className={styles.search}>{headerSearch}</div> : null}
         <div className={styles.actions}>
-          <IntentLink href={href.contact(locale)} prefetchOnIntent={isPrefetchable(href.contact(locale), context.builtScreens)} className={styles.action} data-analytics-action="header-help">
+          <IntentLink href={href.contact(locale)} prefetchOnIntent={isPrefetchable(href.contact(locale))} className={styles.action} data-analytics-action="header-help">
             <HelpIcon />
             <span className={styles.actionLabel}>{intl.formatMessage(m.help)}</span>
           </IntentLink>
