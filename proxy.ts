@@ -121,7 +121,10 @@ async function pageResponse(request: NextRequest, segments: string[], gate: Care
   const route = resolve(segments);
   // The activity-only flow's routes exist only while that feature is on (ACTIVITY_ONLY_ENABLED).
   const switchedOff = route !== null && !getFeatures().activityOnly && isActivityRoute(route);
-  if (route === null || switchedOff) return notFoundAnswer(request, segments);
+  // The care login page exists on the care host only (part 2 §6): the site's not-found page elsewhere,
+  // decided here (the screen's own check would leave only Next's bare 404).
+  const careOnly = route !== null && route.screen === 'customer-care-login' && gate.kind === 'public';
+  if (route === null || switchedOff || careOnly) return notFoundAnswer(request, segments);
   const existence = await withRequestFaultScope(request.headers, () => pageExists(route));
   if (existence === 'absent') return notFoundAnswer(request, segments);
   const care = gate.kind === 'care';

@@ -118,8 +118,10 @@ test.describe('the public host', () => {
     await expect(careBar(page)).toHaveCount(0);
     expect(response?.headers()['cache-control']).not.toBe('private, no-store');
 
-    // The care login page does not exist there, and the sign-in route refuses to set a session.
+    // The care login page does not exist there (the site's not-found page), and the sign-in route refuses to set a session.
     expect((await page.goto(`${PUBLIC_ORIGIN}/fr-fr/service-client/connexion`))?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Oups !');
     const signIn = await request.post(`${PUBLIC_ORIGIN}/api/care/session`, { form: { credential: await mintToken(request), returnTo: '/fr-fr' }, maxRedirects: 0 });
     expect(signIn.status()).toBe(404);
     expect(signIn.headers()['set-cookie']).toBeUndefined();

@@ -60,6 +60,12 @@ describe('page forms', () => {
     }
   });
 
+  it('the care login page on the public host: the site’s not-found page, 404', async () => {
+    const response = await run(href.customerCareLogin('it_IT'));
+    expect(response.status).toBe(404);
+    expect(rewrittenTo(response)).toBe('/_not-found/status=not-found&site=it_IT');
+  });
+
   it('outside every site, the not-found page speaks the visitor’s language', async () => {
     const response = await run('/xx-yy/page', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
     expect(response.status).toBe(404);
