@@ -74,6 +74,12 @@ test.describe('search results', () => {
     const links = [...html.matchAll(/href="(\/fr-fr\/sejour\/\d+[^"]*)"/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(0);
     expect(html).toContain('data-testid="offer-card"');
+    // One LCP candidate: the first card's picture alone is preloaded and fetched first.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*fetchPriority="high"/g)].map((match) => match[1]);
+    expect(preloads).toHaveLength(1);
+    expect(html.match(/<img[^>]*fetchPriority="high"[^>]*>/g)).toHaveLength(1);
+    const firstCardPicture = html.slice(html.indexOf('data-testid="offer-card"')).match(/<img[^>]*src="([^"]+)"/)?.[1];
+    expect(preloads[0]?.replace(/&amp;/g, '&')).toBe(firstCardPicture?.replace(/&amp;/g, '&'));
   });
 
   test('booking: filter by price and facility', async ({ page, isMobile }) => {

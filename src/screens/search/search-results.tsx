@@ -121,7 +121,10 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
 
   const renderItem = (item: ResultItem, index: number, layoutOverride?: 'weekend') => {
     const href = resultHref(locale, flow, item, criteria);
-    if (item.kind === 'activity') return <ActivityCardView card={item.card} locale={locale} href={href} priority={index < 3} />;
+    // Only the first card's picture is the page's LCP candidate (preloaded, high priority): on a phone
+    // it is the only one on screen, and the next ones would take bandwidth from it and the stylesheet.
+    const priority = index === 0;
+    if (item.kind === 'activity') return <ActivityCardView card={item.card} locale={locale} href={href} priority={priority} />;
     return (
       <OfferCardView
         card={item.card}
@@ -129,7 +132,7 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
         locale={locale}
         layout={layoutOverride ?? (flow === 'gifting' ? 'singleVoucher' : 'full')}
         href={href}
-        priority={index < 3}
+        priority={priority}
         onSeeOnMap={showCardOnMap}
         onOtherOffers={showOtherOffers}
         onWishlist={wishlist.toggle}
