@@ -165,6 +165,27 @@ test('search box: autocomplete with the keyboard, guests, submit lands on the se
   await expect(recent.getByRole('option').first()).toContainText(/^Lyon/);
 });
 
+// The inline field is in the server's HTML on a wide screen (a phone opens the search modal, drawn by the browser).
+test('a destination typed before the page is ready is the one searched', { tag: '@any-device' }, async ({ page }) => {
+  // The page's scripts are held back: the visitor types into the server's field before hydration.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/fr-fr', { waitUntil: 'commit' });
+  const input = page.getByTestId('home-hero').getByRole('search').getByRole('combobox', { name: 'Votre destination' });
+  await input.click();
+  await input.pressSequentially('lyon', { delay: 20 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Kept in the field, and it is the search's text: the suggestions for it open.
+  await expect(input).toHaveValue('lyon');
+  await expect(page.getByRole('option').first()).toContainText(/^Lyon/);
+});
+
 test('search box in Spanish: mouse pick and the gift search', async ({ page, isMobile, baseURL }) => {
   await page.goto('/es-es?flow=gifting');
   const box = await searchBox(page, isMobile);

@@ -36,12 +36,13 @@ export async function waitForHydration(page: Page, response: Response | null): P
 
 /**
  * Makes the page's full loads (goto, reload, back, forward) wait for hydration, so that every test's
- * first click after a load reaches the page. Clicks on links that load a whole new document still
+ * first click after a load reaches the page; a goto that asks for `waitUntil: 'commit'` does not. Clicks on links that load a whole new document still
  * wait on what they assert next (a heading, a hydrated control).
  */
 export function hydrateAfterLoads(page: Page): void {
   const { goto, reload, goBack, goForward } = page;
-  page.goto = async (...args) => settled(page, await goto.apply(page, args));
+  // `waitUntil: 'commit'` asks for the page as it arrives, before its scripts (a test of what a visitor does then).
+  page.goto = async (...args) => (args[1]?.waitUntil === 'commit' ? goto.apply(page, args) : settled(page, await goto.apply(page, args)));
   page.reload = async (...args) => settled(page, await reload.apply(page, args));
   page.goBack = async (...args) => settled(page, await goBack.apply(page, args));
   page.goForward = async (...args) => settled(page, await goForward.apply(page, args));

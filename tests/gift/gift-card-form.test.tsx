@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { giftPersonalisationKey, readPersonalisation } from '@/domain/gift/personalisation-storage';
 import { GiftCardForm } from '@/screens/gift-card/gift-card-form';
 import { giftCardMessageGroup } from '@/screens/gift-card/message-group';
+import { languageTag } from '@/domain/model/locale';
+import { clientMessages } from '@/i18n/client-messages';
 import { renderIsland } from '../search-box/render';
 
 /** The gift card form: amounts, the free amount's bounds, the dialog and the hand-off. */
@@ -11,6 +15,19 @@ const euro = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g,
 beforeEach(() => window.localStorage.clear());
 
 describe('gift card form', () => {
+  it('keeps its amounts disabled in the server HTML, then lets them be chosen once hydrated', () => {
+    // An amount ticked before hydration would disagree with the total and with what Personalise hands on.
+    const html = renderToString(
+      <IntlProvider locale={languageTag('fr_FR')} messages={clientMessages('fr_FR', [giftCardMessageGroup])} defaultLocale="en">
+        <GiftCardForm locale="fr_FR" navigate={vi.fn()} />
+      </IntlProvider>,
+    );
+    expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*data-testid="gift-card-amounts"/);
+    renderIsland(<GiftCardForm locale="fr_FR" navigate={vi.fn()} />, 'fr_FR', [giftCardMessageGroup]);
+    expect(screen.getByTestId('gift-card-amounts')).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /200\s€/ })).toBeEnabled();
+  });
+
   it('preselects 100 €; a preset changes the total', async () => {
     const user = userEvent.setup();
     renderIsland(<GiftCardForm locale="fr_FR" navigate={vi.fn()} />, 'fr_FR', [giftCardMessageGroup]);

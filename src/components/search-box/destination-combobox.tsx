@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { DeferredPopoverPanel, preloadPopoverPanel } from '@/components/ui/deferred-popover';
+import { useTextTypedBeforeHydration } from '@/components/ui/use-text-typed-before-hydration';
 import type { SuggestionCategory } from '@/domain/model/autocomplete';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
@@ -52,6 +53,13 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   const anchorRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // A destination typed into the server's field before hydration is the visitor's search, not lost.
+  const inputRef = useTextTypedBeforeHydration(text, (typed, focused) => {
+    onTextChange(typed);
+    onSelect(null);
+    setActive(-1);
+    if (focused) setOpen(true);
+  });
 
   const answer = useAutocomplete(locale, text, autocomplete);
   const options = destinationOptions({ text, autocomplete, minChars: AUTOCOMPLETE_MIN_CHARS, recent: recent.list, suggestions: answer.suggestions });
@@ -134,6 +142,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
 
   const input = (
     <input
+      ref={inputRef}
       className={shared.textInput}
       id={inputId}
       type="text"

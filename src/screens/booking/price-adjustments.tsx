@@ -15,6 +15,7 @@ import { InsuranceList } from '../product/booking/insurance-list';
 import { priceAdjustmentsMessages as m, REFUSAL_MESSAGES } from './price-adjustments-messages';
 import summary from '@/components/booking/checkout-summary.module.css';
 import controls from '@/components/ui/form-controls.module.css';
+import { useTextTypedBeforeHydration } from '@/components/ui/use-text-typed-before-hydration';
 import styles from './price-adjustments.module.css';
 
 export interface PriceAdjustmentsProps {
@@ -46,6 +47,9 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
   const [error, setError] = useState<{ part: Part; text: string } | null>(null);
   const [code, setCode] = useState('');
   const [serial, setSerial] = useState('');
+  // What was typed into the server's fields before hydration stays the visitor's entry.
+  const typedCode = useTextTypedBeforeHydration(code, setCode);
+  const typedSerial = useTextTypedBeforeHydration(serial, setSerial);
   // The cover being chosen shows at once; it holds until the refreshed checkout names its cover (or the change fails).
   const [pending, setPending] = useState<{ id: string; from: string | null } | null>(null);
   // The included cover is the offer priced 0 when the checkout names none.
@@ -126,6 +130,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
               {intl.formatMessage(m.promoLabel)}
             </label>
             <input
+              ref={typedCode}
               id={`${ids}-promo`}
               className={controls.input}
               value={code}
@@ -162,6 +167,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
             {intl.formatMessage(m.giftcardLabel)}
           </label>
           <input
+            ref={typedSerial}
             id={`${ids}-giftcard`}
             className={controls.input}
             value={serial}

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useFirstOpen } from '@/components/ui/use-first-open';
+import { useMounted } from '@/components/ui/use-mounted';
 import {
   GIFT_CARD_DEFAULT_EUROS,
   GIFT_CARD_MAX_EUROS,
@@ -74,6 +75,9 @@ export function GiftCardForm({ locale, navigate }: { locale: Locale; navigate?: 
   const [showError, setShowError] = useState(false);
   const otherInput = useRef<HTMLInputElement>(null);
   const dialog = useFirstOpen();
+  // An amount ticked or typed into the server's HTML before hydration would disagree with the
+  // total and what Personalise hands on: the amounts wait for hydration (the gift setup's rule).
+  const hydrated = useMounted();
 
   const parsed = parseGiftCardAmount(otherText);
   const cents = choice.kind === 'preset' ? choice.euros * 100 : parsed.ok ? parsed.cents : null;
@@ -93,7 +97,7 @@ export function GiftCardForm({ locale, navigate }: { locale: Locale; navigate?: 
 
   return (
     <div className={styles.form}>
-      <fieldset className={controls.group} data-testid="gift-card-amounts">
+      <fieldset className={controls.group} disabled={!hydrated} data-testid="gift-card-amounts">
         <legend className={controls.legend}>{intl.formatMessage(m.amountLegend)}</legend>
         <div className={styles.presets}>
           {GIFT_CARD_PRESET_EUROS.map((value) => (
