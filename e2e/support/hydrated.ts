@@ -36,8 +36,9 @@ export async function waitForHydration(page: Page, response: Response | null): P
 
 /**
  * Makes the page's full loads (goto, reload, back, forward) wait for hydration, so that every test's
- * first click after a load reaches the page; a goto that asks for `waitUntil: 'commit'` does not. Clicks on links that load a whole new document still
- * wait on what they assert next (a heading, a hydrated control).
+ * first click after a load reaches the page; a goto that asks for `waitUntil: 'commit'` does not.
+ * Clicks on links that load a whole new document still wait on what they assert next (a heading, a
+ * hydrated control).
  */
 export function hydrateAfterLoads(page: Page): void {
   const { goto, reload, goBack, goForward } = page;

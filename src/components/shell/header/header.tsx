@@ -52,7 +52,7 @@ export function Header({ locale, context, settings, menu, headerSearch }: Header
     // The activity voucher choice only while the activity-only feature is on.
     ...(getFeatures().activityOnly ? [{ id: 'activity' as const, href: href.search(locale, { flow: 'activity' }) }] : []),
   ];
-  // Screens not built yet are never prefetched (their payload is the 404 page).
+  // Only our own screens are prefetched on intent (src/components/shell/rules/prefetch.ts).
   const giftChoices: GiftChoice[] = choices.map((choice) => ({ ...choice, prefetch: isPrefetchable(choice.href) }));
   return (
     <header className={styles.header}>
