@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectHydrated } from './support/hydrated';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
 import { SIMULATOR_ORIGIN } from './support/simulator';
@@ -183,6 +185,71 @@ test('a destination typed before the page is ready is the one searched', { tag: 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // Kept in the field, and it is the search's text: the suggestions for it open.
   await expect(input).toHaveValue('lyon');
+  await expect(page.getByRole('option').first()).toContainText(/^Lyon/);
+});
+
+/** The chunks a page loads whose code holds the class of the desktop search bar's form (its CSS module's map). */
+async function desktopBarClass(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/fr-fr')).text();
+  const formClass = /<form role="search"[^>]*class="([^" ]+)/.exec(html)?.[1];
+  expect(formClass, 'the desktop bar is in the server HTML').toBeTruthy();
+  return formClass!;
+}
+
+// The bar is a desktop-only island (src/components/ui/desktop-island.tsx): CSS hides it on a phone.
+test('a phone never fetches the desktop search bar’s code, and its own search works', { tag: '@any-device' }, async ({ browser, request, baseURL }) => {
+  const formClass = await desktopBarClass(request);
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  try {
+    const phone = await context.newPage();
+    const barScripts: string[] = [];
+    const scripts: string[] = [];
+    phone.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      scripts.push(response.url());
+      if ((await response.text()).includes(formClass)) barScripts.push(response.url());
+    });
+    await phone.goto('/fr-fr');
+    await expect(phone.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await phone.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(barScripts).toEqual([]);
+    // The phone's own search: the field opens the search modal, whose form is fetched then.
+    await phone.getByTestId('home-hero').getByRole('button', { name: 'Où souhaitez-vous partir ?' }).click();
+    await expect(phone.getByRole('dialog').getByRole('combobox', { name: 'Votre destination' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a desktop whose search bar code arrives after the page has hydrated keeps what was typed', { tag: '@any-device' }, async ({ page, request }) => {
+  const formClass = await desktopBarClass(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldBack = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(formClass)) {
+      heldBack += 1;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/fr-fr', { waitUntil: 'commit' });
+  const hero = page.getByTestId('home-hero');
+  // The rest of the page hydrates; the bar is still the server's HTML, which the visitor types into.
+  await expectHydrated(hero);
+  expect(heldBack).toBe(1);
+  const input = hero.getByRole('search').getByRole('combobox', { name: 'Votre destination' });
+  await input.click();
+  await input.pressSequentially('lyon', { delay: 20 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The bar drawn by the browser took the text and the focus over: the suggestions for it open.
+  await expect(input).toHaveValue('lyon');
+  await expect(input).toBeFocused();
   await expect(page.getByRole('option').first()).toContainText(/^Lyon/);
 });
 

@@ -49,7 +49,7 @@ describe('home page content', () => {
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd).toMatchObject({ '@type': 'Organization', aggregateRating: { ratingValue: 4.5, reviewCount: 4146 } });
     expect(screen.getByRole('navigation', { name: 'À la une' })).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: 'Trouver un week-end' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Trouver un week-end' })).toBeInTheDocument();
 
     const rendered = [...container.querySelectorAll('[data-block-type]')].map((element) => element.getAttribute('data-block-type'));
     expect(rendered).toEqual(data.blocks.map((block) => block.type));
@@ -73,7 +73,7 @@ describe('home page content', () => {
     expect(screen.getByRole('link', { name: 'Cadeaux' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(screen.getByText(/^Se termine dans/)).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: 'Trouver un cadeau' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Trouver un cadeau' })).toBeInTheDocument();
   });
 
   it('renders a clean default home when the CMS failed: title, search box, popular stays', async () => {
@@ -81,7 +81,7 @@ describe('home page content', () => {
     const data = await load(homeRoute('fr_FR'), screenContext('fr_FR'));
     renderHome(data);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre prochain week-end commence ici');
-    expect(screen.getByRole('search', { name: 'Trouver un week-end' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Trouver un week-end' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Nos séjours les plus populaires/ })).toBeInTheDocument();
     expect(screen.getAllByTestId('top-result')).toHaveLength(6);
     expect(screen.queryByRole('navigation', { name: 'Offres du moment' })).toBeNull();

@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrationMark, HYDRATED_ATTRIBUTE } from '@/components/shell/hydration-mark';
+import { desktopOnly } from '@/components/ui/desktop-island';
+import { stubScreen } from '../setup/screen';
 
 /** A button whose code arrives when `arrive` is called, as an island's chunk on a slow network. */
 function slowIsland() {
@@ -82,5 +84,51 @@ describe('the hydration mark', () => {
     expect(document.documentElement.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');
     container.querySelector('button')!.click();
     expect(client.clicked).toEqual(['see all']);
+  });
+
+  it('waits for a desktop-only island whose code arrives after hydration, and then its button works', async () => {
+    const OnServer = desktopOnly(async () => Eager, { onServer: true });
+    await Promise.resolve(); // the server imported the island's code when its module ran
+    const serverHtml = renderToString(
+      <main>
+        <OnServer />
+        <HydrationMark />
+      </main>,
+    );
+    const desktop = stubScreen(true);
+    try {
+      let arrive: () => void = () => {};
+      const clicked: string[] = [];
+      const Island = desktopOnly(
+        () =>
+          new Promise<() => React.JSX.Element>((resolve) => {
+            arrive = () =>
+              resolve(() => (
+                <button type="button" onClick={() => clicked.push('see all')}>
+                  see all
+                </button>
+              ));
+          }),
+      );
+      const container = document.createElement('div');
+      container.innerHTML = serverHtml;
+      document.body.append(container);
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <main>
+            <Island />
+            <HydrationMark />
+          </main>,
+        );
+      });
+      expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+      await act(async () => arrive());
+      expect(document.documentElement.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');
+      container.querySelector('button')!.click();
+      expect(clicked).toEqual(['see all']);
+    } finally {
+      desktop.restore();
+    }
   });
 });

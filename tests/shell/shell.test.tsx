@@ -59,7 +59,8 @@ describe('Shell', () => {
     expect(within(header).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toMatch(/^\/account\/signin\?origin=/);
     expect(within(header).getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
     const topBar = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(topBar).getByRole('button', { name: 'Nos inspirations' })).toBeInTheDocument();
+    // The mega-menu's code arrives after the page's (a desktop-only island).
+    expect(await within(topBar).findByRole('button', { name: 'Nos inspirations' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main-content');

@@ -1,4 +1,4 @@
 /** The search box island (client components) and its pure rules. */
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { MobileSearchModal, type MobileSearchModalProps } from './mobile-search-modal';
-export { SearchForm, type SearchFormInitial, type SearchFormProps } from './search-form';
+export type { SearchFormInitial, SearchFormProps } from './search-form';

@@ -5,11 +5,14 @@ import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
 import { MobileSearchModal } from './mobile-search-modal';
-import { SearchForm, type SearchFormInitial } from './search-form';
+import type { SearchFormInitial } from './search-form';
 import shared from './styles.module.css';
 
-/** The desktop bar's form (destination, calendar, guests): a phone never shows it, and never hydrates it. */
-const DesktopSearchForm = desktopOnly(SearchForm);
+/**
+ * The desktop bar's form (destination, calendar, guests): a phone never shows it, and never fetches
+ * nor hydrates it.
+ */
+const DesktopSearchForm = desktopOnly(() => import('./search-form').then((module) => module.SearchForm));
 
 /**
  * The search box of a page (home jumbotron, not-found): the desktop bar with dropdowns and, on
