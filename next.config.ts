@@ -34,6 +34,14 @@ const nextConfig: NextConfig = {
   },
   compiler: { styledComponents: true },
   turbopack: {
+    rules: {
+      // The browser formats every text from the site's catalogue: its bundle does without the English
+      // default texts of the message descriptors (scripts/build/strip-default-messages.cjs).
+      '*.{ts,tsx}': {
+        condition: { all: ['browser', { not: 'foreign' }, { content: /\bdefineMessages\b/ }] },
+        loaders: [resolve('scripts/build/strip-default-messages.cjs')],
+      },
+    },
     resolveAlias: {
       // The browser formats messages the server parsed (src/i18n/client-messages.ts): no ICU parser
       // in the client bundle. Server code keeps the full parser.

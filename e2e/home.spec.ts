@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectHydrated } from './support/hydrated';
@@ -202,17 +202,16 @@ test('a phone never fetches the desktop search bar’s code, and its own search 
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   try {
     const phone = await context.newPage();
-    const barScripts: string[] = [];
-    const scripts: string[] = [];
-    phone.on('response', async (response) => {
-      if (!response.url().endsWith('.js')) return;
-      scripts.push(response.url());
-      if ((await response.text()).includes(formClass)) barScripts.push(response.url());
+    const scripts: Response[] = [];
+    phone.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response);
     });
     await phone.goto('/fr-fr');
     await expect(phone.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await phone.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(5);
+    const barScripts = [];
+    for (const script of scripts) if ((await script.text()).includes(formClass)) barScripts.push(script.url());
     expect(barScripts).toEqual([]);
     // The phone's own search: the field opens the search modal, whose form is fetched then.
     await phone.getByTestId('home-hero').getByRole('button', { name: 'Où souhaitez-vous partir ?' }).click();
@@ -220,6 +219,21 @@ test('a phone never fetches the desktop search bar’s code, and its own search 
   } finally {
     await context.close();
   }
+});
+
+// scripts/build/strip-default-messages.cjs: the browser formats every text from the site's catalogue.
+test('the browser’s scripts carry the message ids, not the English default texts', { tag: '@any-device' }, async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text());
+  });
+  await page.goto('/fr-fr');
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(bodies)).join('\n');
+  // The search box's trigger (src/components/search-box/trigger-messages.ts), hydrated on every page.
+  expect(scripts.includes('search-box.destination.placeholder'), 'the trigger’s message id in the scripts').toBe(true);
+  expect(scripts.includes('Where are you going?'), 'its English default text in the scripts').toBe(false);
+  await expect(page.getByTestId('home-hero').getByRole('search').getByRole('combobox', { name: 'Votre destination' })).toHaveAttribute('placeholder', 'Où souhaitez-vous partir ?');
 });
 
 test('a desktop whose search bar code arrives after the page has hydrated keeps what was typed', { tag: '@any-device' }, async ({ page, request }) => {
@@ -240,7 +254,7 @@ test('a desktop whose search bar code arrives after the page has hydrated keeps 
   const hero = page.getByTestId('home-hero');
   // The rest of the page hydrates; the bar is still the server's HTML, which the visitor types into.
   await expectHydrated(hero);
-  expect(heldBack).toBe(1);
+  await expect.poll(() => heldBack, { message: 'the bar’s chunk, asked for and held' }).toBe(1);
   const input = hero.getByRole('search').getByRole('combobox', { name: 'Votre destination' });
   await input.click();
   await input.pressSequentially('lyon', { delay: 20 });

@@ -1,11 +1,11 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { searchTriggerMessages } from './trigger-messages';
 
-/** Texts of the search box island (shipped to the browser with their message group). */
-export const searchBoxMessages = defineMessages<{
+/** Texts of the search form, its fields and its modal. */
+const formMessages = defineMessages<{
   formBooking: NoMessageValues;
   formGifting: NoMessageValues;
   destinationLabel: NoMessageValues;
-  destinationPlaceholder: NoMessageValues;
   recentSearches: NoMessageValues;
   suggestions: NoMessageValues;
   resultCount: { count: number };
@@ -38,14 +38,11 @@ export const searchBoxMessages = defineMessages<{
   removeBaby: NoMessageValues;
   confirm: NoMessageValues;
   submit: NoMessageValues;
-  modalBooking: NoMessageValues;
-  modalGifting: NoMessageValues;
   close: NoMessageValues;
 }>({
   formBooking: { id: 'search-box.form.booking', defaultMessage: 'Find a weekend' },
   formGifting: { id: 'search-box.form.gifting', defaultMessage: 'Find a gift' },
   destinationLabel: { id: 'search-box.destination.label', defaultMessage: 'Destination' },
-  destinationPlaceholder: { id: 'search-box.destination.placeholder', defaultMessage: 'Where are you going?' },
   recentSearches: { id: 'search-box.destination.recent', defaultMessage: 'Recent searches' },
   suggestions: { id: 'search-box.destination.suggestions', defaultMessage: 'Destinations' },
   resultCount: { id: 'search-box.destination.count', defaultMessage: '{count, plural, =0 {No destination found} one {# destination found} other {# destinations found}}' },
@@ -78,7 +75,8 @@ export const searchBoxMessages = defineMessages<{
   removeBaby: { id: 'search-box.guests.remove-baby', defaultMessage: 'Remove a baby' },
   confirm: { id: 'search-box.guests.confirm', defaultMessage: 'Confirm' },
   submit: { id: 'search-box.submit', defaultMessage: 'Search' },
-  modalBooking: { id: 'search-box.modal.booking', defaultMessage: 'I am looking for a weekend' },
-  modalGifting: { id: 'search-box.modal.gifting', defaultMessage: 'I am searching for a gift' },
   close: { id: 'search-box.modal.close', defaultMessage: 'Close' },
 });
+
+/** Texts of the search box island (shipped to the browser with their message group), its trigger's included. */
+export const searchBoxMessages = { ...searchTriggerMessages, ...formMessages };

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Flow } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import type { Destination } from './destination';
-import { searchBoxMessages as m } from './messages';
+import { searchTriggerMessages as m } from './trigger-messages';
 import styles from './mobile-search-modal.module.css';
 import type { SearchFormInitial } from './search-form';
 
