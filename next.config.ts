@@ -36,9 +36,12 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       // The browser formats every text from the site's catalogue: its bundle does without the English
-      // default texts of the message descriptors (scripts/build/strip-default-messages.cjs).
+      // default texts of the message descriptors (scripts/build/strip-default-messages.cjs). Except the
+      // crash page's: outside a site (no locale in the path) it speaks those English texts.
       '*.{ts,tsx}': {
-        condition: { all: ['browser', { not: 'foreign' }, { content: /\bdefineMessages\b/ }] },
+        condition: {
+          all: ['browser', { not: 'foreign' }, { not: { path: /src\/screens\/crash\/messages\.ts$/ } }, { content: /\bdefineMessages\b/ }],
+        },
         loaders: [resolve('scripts/build/strip-default-messages.cjs')],
       },
     },

@@ -3,7 +3,7 @@
  * message descriptor in files calling `defineMessages`. The browser formats every text from the
  * site's catalogue, shipped with the page (src/i18n/client-messages.ts), and every id is in all six
  * catalogues (tests/i18n/catalogues.test.ts): the English defaults were dead weight in each chunk.
- * The server's bundle and the tests keep them.
+ * The server's bundle and the tests keep them, and so does the crash page's English (next.config.ts).
  *
  * Only a property named `defaultMessage` whose value is a plain string literal is removed, found by
  * TypeScript's parser (not a regular expression): anything else is left as it is.
