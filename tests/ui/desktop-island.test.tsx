@@ -192,6 +192,22 @@ describe('desktopOnly', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
   });
 
+  it('asks for a chunk that failed again on the next mount (the next page)', async () => {
+    screenStub = stubScreen(true);
+    let attempt = 0;
+    // Offline for the fetch made while the page's scripts ran and for the first page's mount.
+    const load = vi.fn(() => (++attempt <= 2 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting)));
+    const Island = desktopOnly<GreetingProps>(load);
+    const first = render(<Island name="first" />);
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /Hello first/ })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    first.unmount();
+    render(<Island name="next" />);
+    expect(await screen.findByRole('button', { name: 'Hello next 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('rendered by the browser (a client navigation): on a desktop, renders the island; on a phone, nothing until it grows', async () => {
     screenStub = stubScreen(true);
     const Island = desktopOnly<GreetingProps>(async () => Greeting);

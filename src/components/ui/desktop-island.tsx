@@ -60,10 +60,17 @@ export function desktopOnly<Props extends object>(
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const fetchIsland = () =>
-    (loading ??= load().then((Island) => {
-      loaded = Island;
-      return Island;
-    }));
+    (loading ??= load().then(
+      (Island) => {
+        loaded = Island;
+        return Island;
+      },
+      (error: unknown) => {
+        // A later mount (the next page, a window that grows) asks again.
+        loading = null;
+        throw error;
+      },
+    ));
   // A desktop asks for the code while the page's scripts run, not after hydration: one round trip less.
   if (isDesktopNow()) void fetchIsland().catch(() => {});
 
