@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectHydrated } from './support/hydrated';
@@ -167,6 +167,15 @@ test('search box: autocomplete with the keyboard, guests, submit lands on the se
   await expect(recent.getByRole('option').first()).toContainText(/^Lyon/);
 });
 
+/** Types "lyon" into a field whose code is held back, then lets the code go and waits for the page to be ready. */
+async function typeBeforeItWorks(page: Page, input: Locator, release: () => void): Promise<void> {
+  await input.click();
+  await input.pressSequentially('lyon', { delay: 20 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 // The inline field is in the server's HTML on a wide screen (a phone opens the search modal, drawn by the browser).
 test('a destination typed before the page is ready is the one searched', { tag: '@any-device' }, async ({ page }) => {
   // The page's scripts are held back: the visitor types into the server's field before hydration.
@@ -178,11 +187,7 @@ test('a destination typed before the page is ready is the one searched', { tag: 
   });
   await page.goto('/fr-fr', { waitUntil: 'commit' });
   const input = page.getByTestId('home-hero').getByRole('search').getByRole('combobox', { name: 'Votre destination' });
-  await input.click();
-  await input.pressSequentially('lyon', { delay: 20 });
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await typeBeforeItWorks(page, input, release);
   // Kept in the field, and it is the search's text: the suggestions for it open.
   await expect(input).toHaveValue('lyon');
   await expect(page.getByRole('option').first()).toContainText(/^Lyon/);
@@ -256,11 +261,7 @@ test('a desktop whose search bar code arrives after the page has hydrated keeps 
   await expectHydrated(hero);
   await expect.poll(() => heldBack, { message: 'the bar’s chunk, asked for and held' }).toBe(1);
   const input = hero.getByRole('search').getByRole('combobox', { name: 'Votre destination' });
-  await input.click();
-  await input.pressSequentially('lyon', { delay: 20 });
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await typeBeforeItWorks(page, input, release);
   // The bar drawn by the browser took the text and the focus over: the suggestions for it open.
   await expect(input).toHaveValue('lyon');
   await expect(input).toBeFocused();
