@@ -96,7 +96,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const moved = searchQueryToHash(request.nextUrl);
   if (moved) return NextResponse.redirect(new URL(moved.location, request.nextUrl), 307);
-  if (pathname === CRASH_TEST_PATH) return NextResponse.next();
+  // Switched off (everywhere but the e2e run) it is a path of no page: the site's not-found page, not Next's bare one.
+  if (pathname === CRASH_TEST_PATH) return process.env.ENABLE_CRASH_TEST === '1' ? NextResponse.next() : notFoundAnswer(request, segments);
 
   const config = getSiteConfig();
   const gate = await careGate({ host: request.headers.get('host'), segments, token: request.cookies.get(CARE_COOKIE)?.value }, config.care, remoteSigningKeys(config.care.jwksUrl), new Date());

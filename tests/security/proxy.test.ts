@@ -66,6 +66,23 @@ describe('page forms', () => {
     expect(rewrittenTo(response)).toBe('/_not-found/status=not-found&site=it_IT');
   });
 
+  it('the crash test path: passed on when switched on (the e2e run), else the not-found page, 404', async () => {
+    const switched = process.env.ENABLE_CRASH_TEST;
+    try {
+      delete process.env.ENABLE_CRASH_TEST;
+      const off = await run('/crash-test', { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+      expect(off.status).toBe(404);
+      expect(rewrittenTo(off)).toBe('/_not-found/status=not-found&lang=es_ES');
+      process.env.ENABLE_CRASH_TEST = '1';
+      const on = await run('/crash-test');
+      expect(on.status).toBe(200);
+      expect(rewrittenTo(on)).toBe('/crash-test');
+    } finally {
+      if (switched === undefined) delete process.env.ENABLE_CRASH_TEST;
+      else process.env.ENABLE_CRASH_TEST = switched;
+    }
+  });
+
   it('outside every site, the not-found page speaks the visitor’s language', async () => {
     const response = await run('/xx-yy/page', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
     expect(response.status).toBe(404);
