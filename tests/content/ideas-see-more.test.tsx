@@ -19,9 +19,15 @@ const page: IdeasPage = {
 
 const route = { screen: 'ideas', locale: 'fr_FR', params: {} } as const;
 
+/** Renders the page and waits for its See more island, which wraps the long section's list. */
+async function renderIdeas() {
+  render(<IdeasView route={route} data={{ kind: 'ok', page }} />);
+  await screen.findByRole('button', { name: 'Voir plus' });
+}
+
 describe('ideas page', () => {
-  it('renders every idea in the HTML and marks those past the first page', () => {
-    render(<IdeasView route={route} data={{ kind: 'ok', page }} />);
+  it('renders every idea in the HTML and marks those past the first page', async () => {
+    await renderIdeas();
     const combos = within(screen.getByRole('region', { name: 'Villes et thèmes' }));
     const cards = combos.getAllByTestId('idea-card');
     expect(cards).toHaveLength(16);
@@ -30,8 +36,8 @@ describe('ideas page', () => {
     expect(screen.getByRole('link', { name: 'Bretagne' })).toHaveAttribute('href', '/fr-fr/recherche/region/bretagne');
   });
 
-  it('offers See more only in a section longer than the first page', () => {
-    render(<IdeasView route={route} data={{ kind: 'ok', page }} />);
+  it('offers See more only in a section longer than the first page', async () => {
+    await renderIdeas();
     expect(within(screen.getByRole('region', { name: 'Par thème' })).queryByRole('button')).toBeNull();
     const button = within(screen.getByRole('region', { name: 'Villes et thèmes' })).getByRole('button', { name: 'Voir plus' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +46,7 @@ describe('ideas page', () => {
 
   it('expands the section with the keyboard and moves the focus to the first revealed idea', async () => {
     const user = userEvent.setup();
-    render(<IdeasView route={route} data={{ kind: 'ok', page }} />);
+    await renderIdeas();
     const region = screen.getByRole('region', { name: 'Villes et thèmes' });
     const button = within(region).getByRole('button', { name: 'Voir plus' });
     expect(region.querySelector('[data-expanded]')).toHaveAttribute('data-expanded', 'false');

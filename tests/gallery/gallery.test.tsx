@@ -3,6 +3,9 @@ import axe from 'axe-core';
 import { Gallery } from '@/components/gallery';
 import { image, images, renderGallery } from './fixtures';
 
+// The islands barrel only defers the island's chunk (next/dynamic); here the islands render at once.
+vi.mock('@/components/gallery/islands', () => import('@/components/gallery/gallery-island'));
+
 /** The server gallery (part 1 §2): what it shows for 1, 3, 4 and 12 pictures, names, sizes, priorities. */
 const pictures = () => within(screen.getByTestId('gallery-pictures')).getAllByRole('img');
 

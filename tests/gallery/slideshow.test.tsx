@@ -7,6 +7,9 @@ import { Gallery } from '@/components/gallery';
 import { image, images, renderGallery } from './fixtures';
 import { emblas } from './fake-embla';
 
+// The islands barrel only defers the island's chunk (next/dynamic); here the islands render at once.
+vi.mock('@/components/gallery/islands', () => import('@/components/gallery/gallery-island'));
+
 // jsdom lays nothing out: embla is replaced by a fake keeping its contract (fake-embla.ts).
 vi.mock('embla-carousel-react', () => import('./fake-embla'));
 

@@ -55,7 +55,7 @@ describe('breadcrumb', () => {
     const user = userEvent.setup();
     const { container } = renderBreadcrumb('Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    const back = screen.getByRole('button', { name: 'Retour' });
+    const back = await screen.findByRole('button', { name: 'Retour' });
     expect(jsonLd(container)['@type']).toBe('BreadcrumbList');
     const historyBack = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);

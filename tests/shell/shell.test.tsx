@@ -81,7 +81,7 @@ describe('Shell', () => {
     await renderShell('/es-es', {}, { customerCare: true });
     expect(screen.queryByRole('region', { name: 'Anuncio' })).not.toBeInTheDocument();
     const care = screen.getByRole('region', { name: 'Modo atención al cliente' });
-    expect(within(care).getByRole('button', { name: 'Copiar el enlace del cliente' })).toBeInTheDocument();
+    expect(await within(care).findByRole('button', { name: 'Copiar el enlace del cliente' })).toBeInTheDocument();
     expect(within(care).getByTestId('care-session')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Regalar' })).toHaveAttribute('href', '/es-es?flow=gifting');
   });

@@ -3,7 +3,7 @@ import type { Image } from '@/domain/model/product';
 import { getIntl } from '@/i18n/server';
 import { DESKTOP_MIN_WIDTH } from '@/theme/breakpoints';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, picturesOf, shownPictures, type GalleryPicture } from './gallery-images';
-import { GalleryIsland, GalleryPictureButton, SeeAllPicturesButton } from './gallery-island';
+import { GalleryIsland, GalleryPictureButton, SeeAllPicturesButton } from './islands';
 import { galleryMessages as m } from './messages';
 import styles from './gallery.module.css';
 

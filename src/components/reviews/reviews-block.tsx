@@ -9,7 +9,7 @@ import { getIntl } from '@/i18n/server';
 import { reviewCriterionMessages, reviewsBlockMessages as b } from './block-messages';
 import { reviewsMessages as m } from './messages';
 import { REVIEW_DATE_FORMAT, reviewDay } from './review-date';
-import { ReviewsButton } from './reviews-button';
+import { ReviewsButton } from './islands';
 import styles from './reviews.module.css';
 
 /** The id of the block's h2: the page's Reviews tab scrolls to `#reviews`. */

@@ -8,7 +8,7 @@ import type { ScreenContext } from '../screen-module';
 import type { IdeasData } from './load';
 import { ideasMessages as m } from './messages';
 import { IDEAS_INITIAL_COUNT } from './page-size';
-import { SeeMore } from './see-more';
+import { SeeMore } from './islands';
 import styles from './ideas.module.css';
 
 export function IdeasView({ route, data, context }: { route: RouteOf<'ideas'>; data: IdeasData; context: ScreenContext }) {

@@ -5,7 +5,7 @@ import { landingResultsQueryOf } from '@/bff/contracts/landing-results';
 import type { BoxesBlock, ContentBlock, RelatedBannerBlock, TopSearchResultsBlock } from '@/domain/model/cms';
 import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
-import { LandingResults } from './landing-results';
+import { LandingResults } from './islands';
 import { landingMessages as m } from './messages';
 import styles from './landing.module.css';
 

@@ -4,7 +4,7 @@ import type { MarketingArticle } from '@/domain/model/content';
 import type { IntlShape } from 'react-intl/server';
 import { getIntl } from '@/i18n/server';
 import { href } from '@/routing';
-import { ExpiredOfferLookup } from './expired-offer-lookup';
+import { ExpiredOfferLookup } from './islands';
 import type { NotFoundData } from './load.server';
 import { notFoundMessages as m } from './messages';
 import styles from './not-found.module.css';

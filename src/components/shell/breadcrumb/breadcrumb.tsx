@@ -5,7 +5,7 @@ import { breadcrumbListData } from '@/crawlers/structured-data';
 import { shellMessages as m } from '../messages';
 import { UserAgentSwitch } from '../user-agent/user-agent-switch';
 import type { ShellContext } from '../shell-context';
-import { WebviewBackButton } from './webview-back-button';
+import { WebviewBackButton } from './islands';
 import styles from './breadcrumb.module.css';
 
 export interface BreadcrumbItem {

@@ -2,7 +2,7 @@ import { CareSession } from '@/care/care-session';
 import type { Locale } from '@/domain/model/locale';
 import { getIntl } from '@/i18n/server';
 import { shellMessages as m } from '../messages';
-import { ShareLinkTool } from './share-link-tool';
+import { ShareLinkTool } from './islands';
 import styles from './care-bar.module.css';
 
 /** Customer-care mode (part 2 §6): says so on every page and offers the share-link tool. */

@@ -1,0 +1,10 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The care bar's share-link tool, in a chunk of its own: the catch-all route would otherwise ship it with every
+ * page of the site (the route's client components join shared first-load chunks). Server-rendered as before;
+ * the browser fetches it only on the pages that draw it (issue 24).
+ */
+export const ShareLinkTool = dynamic(() => import('./share-link-tool').then((module) => module.ShareLinkTool));

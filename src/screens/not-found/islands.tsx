@@ -1,0 +1,10 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The expired-offer lookup of the not-found page, in a chunk of its own: the catch-all route would otherwise
+ * ship it with every page of the site (the route's client components join shared first-load chunks).
+ * Server-rendered as before; the browser fetches it only on the pages that draw it (issue 24).
+ */
+export const ExpiredOfferLookup = dynamic(() => import('./expired-offer-lookup').then((module) => module.ExpiredOfferLookup));
