@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { href } from '@/routing/href';
 import { BookingLoader, hashCarriesStay } from '@/screens/product/booking/booking-loader';
 import { bookingMessageGroup } from '@/screens/product/booking/message-group';
 import { hotelHashStore } from '@/state/hotel-hash-store';
@@ -33,7 +34,7 @@ describe('booking loader', () => {
   });
   const loader = (hash = '') => {
     window.history.replaceState(null, '', `/fr-fr/sejour/501${hash}`);
-    renderIsland(<BookingLoader locale="fr_FR" productId={501} productLabel="Séjour" datedActivities={[]} fromPrice={25000} />, 'fr_FR', [bookingMessageGroup]);
+    renderIsland(<BookingLoader locale="fr_FR" productId={501} productLabel="Séjour" datedActivities={[]} fromPrice={25000} giftCardHref={href.giftCard('fr_FR')} />, 'fr_FR', [bookingMessageGroup]);
   };
 
   it('knows a stay from any of the booking keys of the hash', () => {
@@ -47,6 +48,7 @@ describe('booking loader', () => {
   it('without a stay in the link: the teaser, no call; the dates field loads the island and opens the calendar', async () => {
     loader();
     expect(screen.getByTestId('book-button')).toHaveTextContent('Choisir vos dates');
+    expect(screen.getByTestId('booking-giftcard-link')).toHaveAttribute('href', href.giftCard('fr_FR'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByTestId('dates-field'));

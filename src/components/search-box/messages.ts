@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { guestsFieldMessages } from './guests-field-messages';
 import { searchTriggerMessages } from './trigger-messages';
 
 /** Texts of the search form, its fields and its modal. */
@@ -16,8 +17,6 @@ const formMessages = defineMessages<{
   categoryCountry: NoMessageValues;
   categoryPoi: NoMessageValues;
   categoryHotel: NoMessageValues;
-  guestsLabel: NoMessageValues;
-  guestsSummary: { adults: number; children: number; babies: number };
   guestsFixed: NoMessageValues;
   participantsLabel: NoMessageValues;
   participantsSummary: { count: number };
@@ -53,8 +52,6 @@ const formMessages = defineMessages<{
   categoryCountry: { id: 'search-box.category.country', defaultMessage: 'Country' },
   categoryPoi: { id: 'search-box.category.poi', defaultMessage: 'Place of interest' },
   categoryHotel: { id: 'search-box.category.hotel', defaultMessage: 'Hotel' },
-  guestsLabel: { id: 'search-box.guests.label', defaultMessage: 'Guests' },
-  guestsSummary: { id: 'search-box.guests.summary', defaultMessage: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}{babies, plural, =0 {} one {, # baby} other {, # babies}}' },
   guestsFixed: { id: 'search-box.guests.fixed', defaultMessage: 'A gift is for 2 adults' },
   participantsLabel: { id: 'search-box.participants.label', defaultMessage: 'Number of participants' },
   participantsSummary: { id: 'search-box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
@@ -79,4 +76,4 @@ const formMessages = defineMessages<{
 });
 
 /** Texts of the search box island (shipped to the browser with their message group), its trigger's included. */
-export const searchBoxMessages = { ...searchTriggerMessages, ...formMessages };
+export const searchBoxMessages = { ...searchTriggerMessages, ...guestsFieldMessages, ...formMessages };

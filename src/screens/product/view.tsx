@@ -106,6 +106,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
                 datedActivities={datedActivities}
                 fromPrice={fromPrice}
                 minisite={partner?.slug}
+                giftCardHref={href.giftCard(route.locale)}
               />
             </aside>
           ) : null}

@@ -6,6 +6,9 @@ import { DEFAULT_PAX, type Pax } from '@/domain/guests/pax';
 import { decodePax, paxEntries } from './pax';
 import { decodeStayDates, stayDateEntries, type StayDates } from './stay-dates';
 import { decodeText, integerIn } from './value-decoders';
+import { HOTEL_HASH_KEY_ORDER } from './hotel-hash-keys';
+
+export { HOTEL_HASH_KEY_ORDER };
 
 /**
  * The hotel page hash (part 2 §2 "Hotel page", §3): dates and guests of the booking flow, the
@@ -22,7 +25,6 @@ export interface HotelHash extends StayDates, Pax {
   giftFormat: HashGiftFormat;
 }
 
-export const HOTEL_HASH_KEY_ORDER = ['checkin', 'checkout', 'night', 'a', 'c', 'b', 'hotelId', 'id', 'theme', 'giftFormat', 'anchor'] as const;
 
 const decodeId = integerIn(1, Number.MAX_SAFE_INTEGER);
 

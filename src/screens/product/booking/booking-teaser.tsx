@@ -4,11 +4,9 @@ import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { calendarMessages } from '@/components/calendar/messages';
 import calendarStyles from '@/components/calendar/calendar.module.css';
-import { searchBoxMessages } from '@/components/search-box/messages';
+import { guestsFieldMessages } from '@/components/search-box/guests-field-messages';
 import { useMounted } from '@/components/ui/use-mounted';
 import { DEFAULT_PAX } from '@/domain/guests/pax';
-import type { Locale } from '@/domain/model/locale';
-import { href } from '@/routing/href';
 import { bookingMessages as m } from './messages';
 import { StickyBookingBar } from './sticky-booking-bar';
 import styles from './booking.module.css';
@@ -22,10 +20,11 @@ export type BookingActivation = 'dates' | 'guests';
  * using a field swaps it in and opens that field (part 1 §2 calendar, guests). Dateless visitors
  * who never book do not download the calendar, the guests popover and the quote machinery.
  */
-export function BookingTeaser({ locale, productLabel, fromPrice, onActivate, onIntent }: {
-  locale: Locale;
+export function BookingTeaser({ productLabel, fromPrice, giftCardHref, onActivate, onIntent }: {
   productLabel: string;
   fromPrice: number | null;
+  /** The gift card page, built by the server (the link builders stay out of the teaser's first load). */
+  giftCardHref: string;
   onActivate(activation: BookingActivation): void;
   onIntent(): void;
 }) {
@@ -60,18 +59,18 @@ export function BookingTeaser({ locale, productLabel, fromPrice, onActivate, onI
         </div>
         <div className={calendarStyles.fieldWrap}>
           <span id={`${id}-guests`} className={calendarStyles.fieldLabel}>
-            {intl.formatMessage(searchBoxMessages.guestsLabel)}
+            {intl.formatMessage(guestsFieldMessages.guestsLabel)}
           </span>
           <button type="button" className={calendarStyles.field} aria-haspopup="dialog" aria-expanded={false} aria-labelledby={`${id}-guests ${id}-guests-value`} data-testid="guests-field" onClick={() => onActivate('guests')}>
             <span id={`${id}-guests-value`} className={calendarStyles.fieldValue}>
-              {intl.formatMessage(searchBoxMessages.guestsSummary, { ...DEFAULT_PAX })}
+              {intl.formatMessage(guestsFieldMessages.guestsSummary, { ...DEFAULT_PAX })}
             </span>
           </button>
         </div>
       </div>
       <div className={styles.dateless}>
         <p className={styles.muted}>{intl.formatMessage(m.chooseDates)}</p>
-        <a className={styles.inlineLink} href={href.giftCard(locale)} data-testid="booking-giftcard-link">
+        <a className={styles.inlineLink} href={giftCardHref} data-testid="booking-giftcard-link">
           {intl.formatMessage(m.giftcardPrompt)}
         </a>
       </div>
