@@ -1,34 +1,14 @@
-import type { SVGProps } from 'react';
-
 /**
  * Inline SVG icons (no icon font, no request). Decorative: the control that shows one carries the
  * accessible name. Server-safe.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+import { Icon, type IconProps } from './icon';
 
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
+export { ArrowLeftIcon, GiftIcon, MenuIcon, UserIcon } from './header-icons';
 
 export const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
 
@@ -41,20 +21,6 @@ export const ChevronRightIcon = (props: IconProps) => (
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
-export const GiftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="8" width="18" height="4" rx="1" />
-    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-4-5-1.5S10 8 12 8zM12 8c1.5-3 5-4 5-1.5S14 8 12 8z" />
-  </Icon>
-);
-
-export const UserIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1-4 4.5-6 8-6s7 2 8 6" />
   </Icon>
 );
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/header-icons';
 import { islandMessages as m } from '../client-messages';
 import { isSignedIn, signOut, subscribeToAccount } from '../rules/account';
 import type { AccountLinks } from './account-menu';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/header-icons';
 import type { Locale } from '@/domain/model/locale';
 import type { Screen } from '@/routing';
 import { islandMessages as m } from '../client-messages';

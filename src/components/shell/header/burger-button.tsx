@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/header-icons';
 import { useScreenTypeStore, useScreenTypeTracking } from '@/state/screen-type';
 import { islandMessages as m } from '../client-messages';
 import type { BurgerMenuProps } from './burger-drawer';

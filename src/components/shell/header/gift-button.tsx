@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GiftIcon } from '@/components/ui/icons';
+import { GiftIcon } from '@/components/ui/header-icons';
 import { islandMessages as m } from '../client-messages';
 import type { GiftButtonBehaviour } from '../rules/gift-button';
 import type { GiftChoice } from './gift-choice';
