@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { getCatalogue } from '../mocks/catalogue';
 import { href } from '../src/routing/href';
@@ -214,10 +214,23 @@ test.describe('activity voucher page', () => {
     await expect(page.getByTestId('search-results')).toBeVisible();
   });
 
-  test('a voucher seen before shows in the next voucher’s recently viewed carousel, not the page’s own', async ({ page }, testInfo) => {
+  test('a voucher seen before shows in the next voucher’s recently viewed carousel, not the page’s own; a first visit downloads none of its code', async ({ page }, testInfo) => {
     const first = voucherFor(testInfo, 6);
     const second = voucherFor(testInfo, 7);
+    const scripts: Response[] = [];
+    const collect = (response: Response) => {
+      if (response.url().endsWith('.js')) scripts.push(response);
+    };
+    page.on('response', collect);
     await openVoucher(page, first);
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    // Nothing seen before: the carousel renders nothing, and its chunk (the only code naming its items) is never asked.
+    await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(5);
+    const carouselScripts = [];
+    for (const script of scripts) if ((await script.text()).includes('recently-viewed-item')) carouselScripts.push(script.url());
+    expect(carouselScripts).toEqual([]);
     await openVoucher(page, second);
     const carousel = page.getByTestId('recently-viewed');
     await expect(carousel).toBeVisible();
