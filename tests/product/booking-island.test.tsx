@@ -7,11 +7,13 @@ import { href } from '@/routing/href';
 import { BookingIsland } from '@/screens/product/booking/booking-island';
 import { bookingMessageGroup } from '@/screens/product/booking/message-group';
 import { useQuotedStay } from '@/screens/product/booking/quoted-stay';
-import { HeaderCancellation } from '@/screens/product/header-cancellation';
 import { productIslandsMessageGroup } from '@/screens/product/message-group';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { renderIsland } from '../search-box/render';
 import { simulator } from '../setup/simulator';
+import { productHeader } from './product-header';
+
+vi.mock('@/screens/product/islands', () => import('@/screens/product/page-islands'));
 
 /**
  * The product page's booking island against its BFF routes (answers mocked here; the routes have
@@ -149,7 +151,7 @@ function island(options: { hash?: string; activities?: Array<{ activityId: numbe
   const navigate = vi.fn();
   renderIsland(
     <>
-      <HeaderCancellation />
+      {productHeader()}
       <BookingIsland locale="fr_FR" productId={501} productLabel="Séjour romantique" datedActivities={options.activities ?? []} fromPrice={25000} navigate={navigate} />
     </>,
     'fr_FR',

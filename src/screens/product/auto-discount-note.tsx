@@ -6,7 +6,7 @@ import { isAutoDiscountVariation } from '@/domain/experiments/assignment';
 import { useAssignmentFact } from '@/experiments/visitor-assignment';
 import { formatPrice } from '@/i18n/format';
 import { autoDiscountMessages } from './auto-discount-messages';
-import styles from './product.module.css';
+import styles from './auto-discount-note.module.css';
 
 /**
  * The product's automatic extra discount (part 1 §6; part 2 §3), for a visitor the variation

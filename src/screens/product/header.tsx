@@ -2,21 +2,27 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
 import { ruleText } from '@/components/offer-card/rule-text';
 import { hotelInfoMessages as h, mapLinkOf, Stars } from '@/components/hotel-info';
+import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import { reviewScoreDisplay } from '@/domain/cards';
+import { GIFT_PARTY } from '@/domain/gift/gift-party';
+import { DEFAULT_PAX } from '@/domain/guests/pax';
 import type { Hotel } from '@/domain/model/hotel';
 import type { ProductDetail } from '@/domain/model/product';
 import type { ReviewsBlock } from '@/domain/model/review';
 import { formatScore } from '@/i18n/format';
+import { CancellationLine } from './cancellation-line';
 import type { ProductFlow } from './flow';
-import { AutoDiscountNote, HeaderCancellation, HeaderPrice } from './islands';
+import { AutoDiscountNote, QuoteSwap } from './islands';
 import { productMessages as m } from './messages';
+import { PriceBlock, type ShownPrice } from './price-block';
 import styles from './product.module.css';
 
 /**
  * The top of the page (issue 10): label, hotel with stars, address with a map link, review summary,
  * headwords, price block and cancellation label. Without dates (the server never sees the hash) the
  * price is the from-price, or the gift price in gifting, where the reference price and the promo
- * are hidden (part 1 §6); the booking island takes over once the visitor's dates are known.
+ * are hidden (part 1 §6); once the booking island has quoted the visitor's stay, the price and the
+ * cancellation label are the stay's (QuoteSwap; gifting keeps the gift price).
  */
 export function ProductHeader({ detail, hotel, reviews, flow, intl, price: priceBlock }: {
   detail: ProductDetail;
@@ -34,6 +40,10 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl, price: price
   const price = detail.price;
   const gifting = flow === 'gifting';
   const amount = price ? (price.fromPrice ?? price.sellPrice) : null;
+  // The server's price is for the API's default party, or the gift party in gifting (both 2 adults today).
+  const shown: ShownPrice | null =
+    price && amount !== null ? { sellPrice: amount, refPrice: price.refPrice, promo: price.promo, nights: price.nights, people: (gifting ? GIFT_PARTY : DEFAULT_PAX).adults } : null;
+  const noDatesLabel = bookingCancellationTerms({ checkin: null, policy: null, cover: null }).headline;
   return (
     <header className={styles.header} data-testid="product-header">
       <h1 className={styles.title}>{detail.label}</h1>
@@ -71,11 +81,17 @@ export function ProductHeader({ detail, hotel, reviews, flow, intl, price: price
           ))}
         </ul>
       ) : null}
-      {priceBlock !== undefined ? priceBlock : price && amount !== null ? (
-        <HeaderPrice amount={amount} refPrice={price.refPrice} promo={price.promo} nights={price.nights} gifting={gifting} />
-      ) : null}
+      {priceBlock !== undefined ? (
+        priceBlock
+      ) : shown === null ? null : gifting ? (
+        <PriceBlock intl={intl} kind="gift" price={shown} />
+      ) : (
+        <QuoteSwap part="price">
+          <PriceBlock intl={intl} kind="from" price={shown} />
+        </QuoteSwap>
+      )}
       {detail.autoDiscount && !gifting ? <AutoDiscountNote discount={detail.autoDiscount} gifting={gifting} /> : null}
-      {gifting ? null : <HeaderCancellation />}
+      {gifting ? null : <QuoteSwap part="cancellation">{noDatesLabel ? <CancellationLine intl={intl} label={noDatesLabel} /> : null}</QuoteSwap>}
     </header>
   );
 }

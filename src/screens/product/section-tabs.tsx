@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useSectionScroll } from '@/components/ui/use-section-scroll';
-import { activeProductTab, tabScrollTarget, type ProductTab, type ScreenType } from '@/domain/product';
+import { activeProductTab, tabScrollTarget, type ProductTab, type ScreenType } from '@/domain/product/product-tabs';
 import { DESKTOP_MIN_WIDTH } from '@/theme/breakpoints';
-import styles from './product.module.css';
+import styles from './section-tabs.module.css';
 
 export interface SectionTab {
   id: ProductTab;
