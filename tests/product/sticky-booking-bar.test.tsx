@@ -57,7 +57,7 @@ function Page() {
   return (
     <>
       <div ref={area}>Réserver</div>
-      <StickyBookingBar target={area} label="Nuit romantique" price={18900} priceIsFinal actionLabel="Réserver" onAction={() => {}} />
+      <StickyBookingBar target={area} label="Nuit romantique" price={<strong>189 €</strong>} actionLabel="Réserver" onAction={() => {}} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { calendarFieldMessages } from './calendar-field-messages';
 
-/** Texts of the availability calendar (shipped to the browser with their message group). */
-export const calendarMessages = defineMessages<{
-  label: NoMessageValues;
-  placeholder: NoMessageValues;
+/** The calendar's texts beyond its field's. */
+const pickerMessages = defineMessages<{
   title: NoMessageValues;
   loading: NoMessageValues;
   previousMonth: NoMessageValues;
@@ -22,8 +21,6 @@ export const calendarMessages = defineMessages<{
   included: NoMessageValues;
   supplement: { amount: string };
 }>({
-  label: { id: 'calendar.label', defaultMessage: 'Dates' },
-  placeholder: { id: 'calendar.placeholder', defaultMessage: 'Checkin - Checkout' },
   title: { id: 'calendar.title', defaultMessage: 'Choose your dates' },
   loading: { id: 'calendar.loading', defaultMessage: 'We are looking for the next availabilities...' },
   previousMonth: { id: 'calendar.previousMonth', defaultMessage: 'Previous month' },
@@ -42,6 +39,9 @@ export const calendarMessages = defineMessages<{
   included: { id: 'calendar.included', defaultMessage: 'Included' },
   supplement: { id: 'calendar.supplement', defaultMessage: '+{amount}' },
 });
+
+/** Texts of the availability calendar (shipped to the browser with their message group). */
+export const calendarMessages = { ...calendarFieldMessages, ...pickerMessages };
 
 /** Titles of the popular-date shortcuts (keys from src/domain/calendar/date-shortcuts.ts). */
 export const shortcutMessages = defineMessages({

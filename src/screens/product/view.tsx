@@ -12,6 +12,7 @@ import { ProductHeader } from './header';
 import type { ProductData } from './load';
 import { productMessages as m } from './messages';
 import { BookingLoader, GiftSetup, ProductViewTracking, RecentlyViewedRecorder, RedemptionIsland, SectionTabs } from './islands';
+import { bookingTeaser } from './booking/booking-teaser';
 import { BoxModePanel, RedemptionHeaderPrice, RedemptionNotice } from './redemption/mode-panels';
 import { recentlyViewedItemOf } from './recently-viewed-item';
 import type { SectionTab } from './section-tabs';
@@ -106,7 +107,7 @@ export function ProductView({ route, data, context }: { route: RouteOf<'product'
                 datedActivities={datedActivities}
                 fromPrice={fromPrice}
                 minisite={partner?.slug}
-                giftCardHref={href.giftCard(route.locale)}
+                teaser={bookingTeaser({ intl, giftCardHref: href.giftCard(route.locale), fromPrice })}
               />
             </aside>
           ) : null}

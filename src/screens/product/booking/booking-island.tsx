@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { availabilityPageLoader, checkoutNightsLoader, DatesField, useAvailabilityPages } from '@/components/calendar';
+import { availabilityPageLoader, checkoutNightsLoader } from '@/components/calendar/bff-loaders';
+import { DatesField } from '@/components/calendar/dates-field';
+import { useAvailabilityPages } from '@/components/calendar/use-availability-pages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { GuestsPopover } from '@/components/search-box/guests-popover';
 import { useMounted } from '@/components/ui/use-mounted';
@@ -25,6 +27,7 @@ import { QuoteSummary, quoteProblemText } from './quote-summary';
 import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import { bookingStayOf, stayDays, stayKeyOf } from '@/domain/booking/stay';
 import { StickyBookingBar } from './sticky-booking-bar';
+import { StickyPrice } from './sticky-price';
 import { SuggestedStay } from './suggested-stay';
 import { useBook } from './use-book';
 import { useOfferActivities, usePaymentEligibility, useProductOffers, useProductQuote } from './use-booking-calls';
@@ -324,8 +327,7 @@ function BookingPanel({ locale, productId, productLabel, datedActivities, fromPr
       <StickyBookingBar
         target={bookAreaRef}
         label={productLabel}
-        price={total ?? fromPrice}
-        priceIsFinal={total !== null}
+        price={<StickyPrice intl={intl} price={total ?? fromPrice} final={total !== null} />}
         actionLabel={intl.formatMessage(stay ? m.book : m.stickyChooseDates)}
         onAction={stay ? book.onBook : openCalendar}
         actionDisabled={optionsError}

@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOTEL_STAY_KEYS } from '@/state/hash/hotel-hash-keys';
 import type { BookingIslandProps } from './booking-island';
-import { BookingTeaser, type BookingActivation } from './booking-teaser';
+import type { BookingActivation, ServerTeaser } from './booking-teaser';
+import { TeaserPanel } from './teaser-panel';
 
 const loadIsland = () => import('./booking-island').then((module) => ({ default: module.BookingIsland }));
 const BookingIsland = lazy(loadIsland);
@@ -18,10 +19,10 @@ export function hashCarriesStay(hash: string): boolean {
  * The booking panel's loader: a link with the visitor's stay (dates, guests or an offer in the
  * hash) loads the island at once to price it; otherwise the teaser shows until the visitor reaches
  * for it (its code is fetched on intent, swapped in on use). Keeps the dateless product page's
- * first load light; the island is the same in both cases. The teaser's gift card link comes built
- * from the server, keeping the link builders out of that first load.
+ * first load light; the island is the same in both cases. The teaser's content is the server's
+ * (`teaser`: its texts, fields, gift card link and sticky price), keeping them out of that first load.
  */
-export function BookingLoader({ giftCardHref, ...props }: BookingIslandProps & { giftCardHref: string }) {
+export function BookingLoader({ teaser: serverTeaser, ...props }: BookingIslandProps & { teaser: ServerTeaser }) {
   const [activation, setActivation] = useState<BookingActivation | 'hash' | null>(null);
   useEffect(() => {
     const fromHash = () => {
@@ -32,13 +33,7 @@ export function BookingLoader({ giftCardHref, ...props }: BookingIslandProps & {
     return () => window.removeEventListener('hashchange', fromHash);
   }, []);
   const teaser = (
-    <BookingTeaser
-      productLabel={props.productLabel}
-      fromPrice={props.fromPrice}
-      giftCardHref={giftCardHref}
-      onActivate={setActivation}
-      onIntent={() => void loadIsland()}
-    />
+    <TeaserPanel productLabel={props.productLabel} teaser={serverTeaser} onActivate={setActivation} onIntent={() => void loadIsland()} />
   );
   if (activation === null) return teaser;
   return (

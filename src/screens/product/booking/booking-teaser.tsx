@@ -1,68 +1,61 @@
-'use client';
-
-import { useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { calendarMessages } from '@/components/calendar/messages';
+import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl/server';
+import { calendarFieldMessages } from '@/components/calendar/calendar-field-messages';
 import calendarStyles from '@/components/calendar/calendar.module.css';
 import { guestsFieldMessages } from '@/components/search-box/guests-field-messages';
-import { useMounted } from '@/components/ui/use-mounted';
 import { DEFAULT_PAX } from '@/domain/guests/pax';
-import { bookingMessages as m } from './messages';
-import { StickyBookingBar } from './sticky-booking-bar';
+import { StickyPrice } from './sticky-price';
+import { teaserMessages as m } from './teaser-messages';
 import styles from './booking.module.css';
 
-/** What the visitor reached for: the loaded island opens it. */
+/** What the visitor reached for (the `data-activate` of the teaser's buttons): the loaded island opens it. */
 export type BookingActivation = 'dates' | 'guests';
 
+/** What the server draws of the teaser: the panel's content, and its sticky bar's price and action. */
+export interface ServerTeaser {
+  content: ReactNode;
+  stickyPrice: ReactNode;
+  stickyAction: string;
+}
+
+export function bookingTeaser({ intl, giftCardHref, fromPrice }: { intl: IntlShape; giftCardHref: string; fromPrice: number | null }): ServerTeaser {
+  return {
+    content: <BookingTeaser intl={intl} giftCardHref={giftCardHref} />,
+    stickyPrice: <StickyPrice intl={intl} price={fromPrice} final={false} />,
+    stickyAction: intl.formatMessage(m.stickyChooseDates),
+  };
+}
+
 /**
- * The booking panel before its island has loaded (a visitor without a stay in the link): the same
- * fields, in the same places, as buttons. Pointing at or focusing the panel fetches the island;
- * using a field swaps it in and opens that field (part 1 §2 calendar, guests). Dateless visitors
- * who never book do not download the calendar, the guests popover and the quote machinery.
+ * The booking panel's content before its island has loaded (a visitor without a stay in the link),
+ * drawn by the server: the same fields, in the same places, as buttons. The panel around it
+ * (./teaser-panel.tsx) fetches the island on intent and swaps it in on use, opening the field used
+ * (part 1 §2 calendar, guests). Dateless visitors who never book download none of these texts, the
+ * calendar, the guests popover or the quote machinery. One teaser per page: its ids are fixed.
  */
-export function BookingTeaser({ productLabel, fromPrice, giftCardHref, onActivate, onIntent }: {
-  productLabel: string;
-  fromPrice: number | null;
-  /** The gift card page, built by the server (the link builders stay out of the teaser's first load). */
-  giftCardHref: string;
-  onActivate(activation: BookingActivation): void;
-  onIntent(): void;
-}) {
-  const intl = useIntl();
-  const id = useId();
-  const bookArea = useRef<HTMLDivElement>(null);
-  const mounted = useMounted();
+export function BookingTeaser({ intl, giftCardHref }: { intl: IntlShape; giftCardHref: string }) {
   return (
-    <section
-      className={styles.panel}
-      aria-labelledby="booking-title"
-      data-testid="booking-panel"
-      // Set once React has attached the handlers: a click before that would do nothing.
-      data-hydrated={mounted ? 'true' : undefined}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}
-    >
+    <>
       <h2 id="booking-title" className={styles.title}>
         {intl.formatMessage(m.title)}
       </h2>
       <div className={styles.criteria}>
         <div className={calendarStyles.fieldWrap}>
-          <span id={`${id}-dates`} className={calendarStyles.fieldLabel}>
-            {intl.formatMessage(calendarMessages.label)}
+          <span id="booking-teaser-dates" className={calendarStyles.fieldLabel}>
+            {intl.formatMessage(calendarFieldMessages.label)}
           </span>
-          <button type="button" className={calendarStyles.field} aria-haspopup="dialog" aria-expanded={false} aria-labelledby={`${id}-dates ${id}-dates-value`} data-testid="dates-field" onClick={() => onActivate('dates')}>
-            <span id={`${id}-dates-value`} className={calendarStyles.fieldPlaceholder}>
-              {intl.formatMessage(calendarMessages.placeholder)}
+          <button type="button" className={calendarStyles.field} aria-haspopup="dialog" aria-expanded={false} aria-labelledby="booking-teaser-dates booking-teaser-dates-value" data-testid="dates-field" data-activate="dates">
+            <span id="booking-teaser-dates-value" className={calendarStyles.fieldPlaceholder}>
+              {intl.formatMessage(calendarFieldMessages.placeholder)}
             </span>
           </button>
         </div>
         <div className={calendarStyles.fieldWrap}>
-          <span id={`${id}-guests`} className={calendarStyles.fieldLabel}>
+          <span id="booking-teaser-guests" className={calendarStyles.fieldLabel}>
             {intl.formatMessage(guestsFieldMessages.guestsLabel)}
           </span>
-          <button type="button" className={calendarStyles.field} aria-haspopup="dialog" aria-expanded={false} aria-labelledby={`${id}-guests ${id}-guests-value`} data-testid="guests-field" onClick={() => onActivate('guests')}>
-            <span id={`${id}-guests-value`} className={calendarStyles.fieldValue}>
+          <button type="button" className={calendarStyles.field} aria-haspopup="dialog" aria-expanded={false} aria-labelledby="booking-teaser-guests booking-teaser-guests-value" data-testid="guests-field" data-activate="guests">
+            <span id="booking-teaser-guests-value" className={calendarStyles.fieldValue}>
               {intl.formatMessage(guestsFieldMessages.guestsSummary, { ...DEFAULT_PAX })}
             </span>
           </button>
@@ -74,22 +67,12 @@ export function BookingTeaser({ productLabel, fromPrice, giftCardHref, onActivat
           {intl.formatMessage(m.giftcardPrompt)}
         </a>
       </div>
-      <div ref={bookArea} className={styles.bookArea}>
-        <button type="button" className={styles.bookButton} onClick={() => onActivate('dates')} data-testid="book-button">
+      {/* The panel's sticky bar watches this area and scrolls back to it (teaser-panel.tsx). */}
+      <div className={styles.bookArea} data-book-area="">
+        <button type="button" className={styles.bookButton} data-testid="book-button" data-activate="dates">
           {intl.formatMessage(m.stickyChooseDates)}
         </button>
       </div>
-      <StickyBookingBar
-        target={bookArea}
-        label={productLabel}
-        price={fromPrice}
-        priceIsFinal={false}
-        actionLabel={intl.formatMessage(m.stickyChooseDates)}
-        onAction={() => {
-          bookArea.current?.scrollIntoView({ block: 'center' });
-          onActivate('dates');
-        }}
-      />
-    </section>
+    </>
   );
 }

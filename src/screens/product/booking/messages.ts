@@ -1,13 +1,8 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { teaserMessages } from './teaser-messages';
 
-/**
- * Texts of the product page's booking island (prefix 'product.booking.', shipped with
- * bookingMessageGroup). Prices arrive formatted (`price`, `amount`); dates formatted too.
- */
-export const bookingMessages = defineMessages<{
-  title: NoMessageValues;
-  giftcardPrompt: NoMessageValues;
-  chooseDates: NoMessageValues;
+/** The island's texts beyond the teaser's. */
+const islandMessages = defineMessages<{
   offersTitle: NoMessageValues;
   offersLoading: NoMessageValues;
   offerMore: { amount: string };
@@ -52,12 +47,7 @@ export const bookingMessages = defineMessages<{
   book: NoMessageValues;
   booking: NoMessageValues;
   initError: NoMessageValues;
-  stickyChooseDates: NoMessageValues;
-  stickyFrom: NoMessageValues;
 }>({
-  title: { id: 'product.booking.title', defaultMessage: 'Book your stay' },
-  giftcardPrompt: { id: 'product.booking.giftcardPrompt', defaultMessage: 'Need flexibility? Offer this stay as a giftcard.' },
-  chooseDates: { id: 'product.booking.chooseDates', defaultMessage: 'Choose your dates to see the offers and the final price.' },
   offersTitle: { id: 'product.booking.offersTitle', defaultMessage: 'Choose your offer' },
   offersLoading: { id: 'product.booking.offersLoading', defaultMessage: 'Looking for the offers…' },
   offerMore: { id: 'product.booking.offerMore', defaultMessage: '+{amount} per night' },
@@ -117,6 +107,10 @@ export const bookingMessages = defineMessages<{
   book: { id: 'product.booking.book', defaultMessage: 'Book' },
   booking: { id: 'product.booking.booking', defaultMessage: 'Preparing your booking…' },
   initError: { id: 'product.booking.initError', defaultMessage: 'We could not prepare your booking. Please try again in a moment.' },
-  stickyChooseDates: { id: 'product.booking.stickyChooseDates', defaultMessage: 'Choose your dates' },
-  stickyFrom: { id: 'product.booking.stickyFrom', defaultMessage: 'From' },
 });
+
+/**
+ * Texts of the product page's booking island (prefix 'product.booking.', shipped with
+ * bookingMessageGroup). Prices arrive formatted (`price`, `amount`); dates formatted too.
+ */
+export const bookingMessages = { ...teaserMessages, ...islandMessages };

@@ -1,10 +1,7 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
-import { formatPrice } from '@/i18n/format';
-import { bookingMessages as m } from './messages';
-import styles from './booking.module.css';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import styles from './sticky-booking-bar.module.css';
 
 /** How far below the view the observed root reaches: further than any page is long. */
 const BELOW_THE_VIEW = '0px 0px 100000px 0px';
@@ -13,18 +10,17 @@ const BELOW_THE_VIEW = '0px 0px 100000px 0px';
  * The desktop sticky booking bar (part 1 §2): it appears once the booking area has left the view
  * upwards (the visitor reads the sections below) and offers the price and the same action. Hidden
  * on mobile by CSS; aria-hidden while out of sight, so it is never a second tab stop for nothing.
+ * Its price comes worded by its owner (./sticky-price.tsx: the server's teaser, or the island).
  */
-export function StickyBookingBar({ target, label, price, priceIsFinal, actionLabel, onAction, actionDisabled = false }: {
+export function StickyBookingBar({ target, label, price, actionLabel, onAction, actionDisabled = false }: {
   target: RefObject<HTMLElement | null>;
   label: string;
-  price: number | null;
-  priceIsFinal: boolean;
+  price: ReactNode;
   actionLabel: string;
   onAction(): void;
   /** The panel's own action is disabled (no offer for the stay): the bar's too. */
   actionDisabled?: boolean;
 }) {
-  const intl = useIntl();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const element = target.current;
@@ -46,13 +42,8 @@ export function StickyBookingBar({ target, label, price, priceIsFinal, actionLab
     <div className={styles.stickyBar} data-testid="sticky-booking-bar">
       <div className={styles.stickyInner}>
         <span className={styles.stickyLabel}>{label}</span>
-        {price !== null ? (
-          <span>
-            {priceIsFinal ? null : <span className={styles.muted}>{intl.formatMessage(m.stickyFrom)} </span>}
-            <strong>{formatPrice(intl, price)}</strong>
-          </span>
-        ) : null}
-        <button type="button" className={styles.bookButton} onClick={onAction} disabled={actionDisabled} data-testid="sticky-book-button">
+        {price}
+        <button type="button" className={styles.action} onClick={onAction} disabled={actionDisabled} data-testid="sticky-book-button">
           {actionLabel}
         </button>
       </div>
