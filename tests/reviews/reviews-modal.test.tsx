@@ -57,7 +57,7 @@ const names = () => within(screen.getByTestId('reviews-list')).getAllByRole('hea
 const last = () => Object.fromEntries(requests.at(-1)!);
 
 async function open() {
-  renderIsland(<ReviewsButton hotelId={1001} locale="fr_FR" />, 'fr_FR', [reviewsMessageGroup]);
+  renderIsland(<ReviewsButton hotelId={1001} locale="fr_FR" label="Voir tous les avis" />, 'fr_FR', [reviewsMessageGroup]);
   fireEvent.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
   const dialog = await screen.findByRole('dialog', { name: 'Avis clients' });
   await within(dialog).findByText('12 avis');
@@ -177,7 +177,7 @@ describe('reviews modal', () => {
 
   it('a failed first page shows no list and no error; opening again retries', async () => {
     failing = () => true;
-    renderIsland(<ReviewsButton hotelId={1001} locale="fr_FR" />, 'fr_FR', [reviewsMessageGroup]);
+    renderIsland(<ReviewsButton hotelId={1001} locale="fr_FR" label="Voir tous les avis" />, 'fr_FR', [reviewsMessageGroup]);
     const button = screen.getByRole('button', { name: 'Voir tous les avis' });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Avis clients' });
@@ -195,7 +195,7 @@ describe('reviews modal', () => {
 
   it('keyboard: opened from the button, Escape closes it, the focus goes back to the button; reopening keeps the list', async () => {
     const user = userEvent.setup();
-    renderIsland(<ReviewsButton hotelId={1001} locale="fr_FR" />, 'fr_FR', [reviewsMessageGroup]);
+    renderIsland(<ReviewsButton hotelId={1001} locale="fr_FR" label="Voir tous les avis" />, 'fr_FR', [reviewsMessageGroup]);
     const button = screen.getByRole('button', { name: 'Voir tous les avis' });
     await user.tab();
     expect(button).toHaveFocus();
@@ -222,7 +222,7 @@ describe('reviews modal', () => {
     const all = catalogue.reviewsOf(hotel.id);
     const french = all.filter((review) => review.lang === 'fr');
     simulator.use(http.get('*/api/hotel-reviews', ({ request }) => GET(request)));
-    renderIsland(<ReviewsButton hotelId={hotel.id} locale="fr_BE" />, 'fr_BE', [reviewsMessageGroup]);
+    renderIsland(<ReviewsButton hotelId={hotel.id} locale="fr_BE" label="Voir tous les avis" />, 'fr_BE', [reviewsMessageGroup]);
     fireEvent.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
     expect(await screen.findByText(`${french.length} avis`)).toBeInTheDocument();
     expect(names()).toHaveLength(10);

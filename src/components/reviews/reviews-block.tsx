@@ -128,7 +128,7 @@ export function ReviewsBlockView({ block, hotelId, locale, allIncentive = true }
         </>
       ) : null}
 
-      {block.totalCount > 0 ? <ReviewsButton hotelId={hotelId} locale={locale} className={styles.open} /> : null}
+      {block.totalCount > 0 ? <ReviewsButton hotelId={hotelId} locale={locale} label={intl.formatMessage(m.open)} className={styles.open} /> : null}
     </section>
   );
 }

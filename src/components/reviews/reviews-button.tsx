@@ -1,10 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { useFirstOpen } from '@/components/ui/use-first-open';
 import type { Locale } from '@/domain/model/locale';
-import { reviewsMessages as m } from './messages';
 
 // The modal (Radix, styled-components, the paging state) is fetched when the pointer or the focus
 // reaches the button, and mounted on the first click: the block's first load carries none of it.
@@ -14,6 +12,8 @@ const ReviewsModal = lazy(loadModal);
 export interface ReviewsButtonProps {
   hotelId: number;
   locale: Locale;
+  /** 'See all reviews', written by the server: the button's first load carries no texts. */
+  label: string;
   className?: string;
 }
 
@@ -22,8 +22,7 @@ export interface ReviewsButtonProps {
  * reopening it shows the pages, sort and language already chosen. Radix gives the focus back to
  * this button when the modal closes.
  */
-export function ReviewsButton({ hotelId, locale, className }: ReviewsButtonProps) {
-  const intl = useIntl();
+export function ReviewsButton({ hotelId, locale, label, className }: ReviewsButtonProps) {
   const { opened, open, setOpen, openNow } = useFirstOpen();
   return (
     <>
@@ -36,7 +35,7 @@ export function ReviewsButton({ hotelId, locale, className }: ReviewsButtonProps
         onFocus={loadModal}
         data-testid="reviews-open"
       >
-        {intl.formatMessage(m.open)}
+        {label}
       </button>
       {opened ? (
         <Suspense fallback={null}>
