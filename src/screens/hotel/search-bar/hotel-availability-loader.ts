@@ -1,6 +1,6 @@
 import { bffGet } from '@/bff/client';
 import { calendarHotelAvailabilityContract } from '@/bff/contracts/calendar-hotel-availability';
-import type { AvailabilityPageLoader } from '@/components/calendar';
+import type { AvailabilityPageLoader } from '@/components/calendar/use-availability-pages';
 import type { CalendarAvailabilities, YearMonth } from '@/domain/calendar';
 import { hotelCalendarWindow, windowCovers, type MonthWindow } from '@/domain/hotel';
 import type { Locale } from '@/domain/model/locale';

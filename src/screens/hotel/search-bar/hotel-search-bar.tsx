@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DatesField } from '@/components/calendar';
+import { DatesField } from '@/components/calendar/dates-field';
 import { GuestsPopover } from '@/components/search-box/guests-popover';
 import { useMounted } from '@/components/ui/use-mounted';
 import type { DateSelection } from '@/domain/calendar';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { availabilityPageLoader, checkoutNightsLoader, useAvailabilityPages, type DatesFieldCalendarOptions } from '@/components/calendar';
+import { availabilityPageLoader, checkoutNightsLoader } from '@/components/calendar/bff-loaders';
+import { useAvailabilityPages } from '@/components/calendar/use-availability-pages';
+import type { DatesFieldCalendarOptions } from '@/components/calendar/dates-field';
 import type { Device } from '@/domain/calendar';
 import type { Pax } from '@/domain/guests/pax';
 import { hotelCheckoutNights } from '@/domain/hotel';

@@ -1,7 +1,8 @@
 import { bffGet } from '@/bff/client';
 import { beneficiaryCalendarContract } from '@/bff/contracts/beneficiary-calendar';
 import { beneficiaryCheckoutNightsContract } from '@/bff/contracts/beneficiary-checkout-nights';
-import type { AvailabilityPageLoader, CheckoutNightsLoader } from '@/components/calendar';
+import type { AvailabilityPageLoader } from '@/components/calendar/use-availability-pages';
+import type { CheckoutNightsLoader } from '@/components/calendar/use-checkout-nights';
 import type { Locale } from '@/domain/model/locale';
 
 /** The redemption calendar's pages: the redeem check-in prices of the voucher of the visitor's cookie. */

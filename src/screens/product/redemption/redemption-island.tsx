@@ -2,7 +2,8 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DatesField, useAvailabilityPages } from '@/components/calendar';
+import { DatesField } from '@/components/calendar/dates-field';
+import { useAvailabilityPages } from '@/components/calendar/use-availability-pages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useMounted } from '@/components/ui/use-mounted';
 import { bffPost } from '@/bff/client';
