@@ -35,3 +35,11 @@ export function formatWeekday(intl: IntlShape, code: string): string {
 export function formatDay(intl: IntlShape, day: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
   return intl.formatDate(new Date(`${day}T12:00:00Z`), { ...options, timeZone: 'UTC' });
 }
+
+/**
+ * A text set as a heading: its first letter in capitals, the rest as the locale wrote it. CSS's
+ * `text-transform: capitalize` raises every word ("Noviembre De 2026" for Spanish's "noviembre de 2026").
+ */
+export function upperFirst(intl: IntlShape, text: string): string {
+  return text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1);
+}

@@ -42,6 +42,14 @@ describe('AvailabilityCalendar', () => {
     expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeEnabled();
   });
 
+  it('heads each month with its name in the site’s words, a capital on the first letter only', () => {
+    const { unmount } = renderIsland(<Calendar />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Mars 2026', 'Avril 2026']);
+    unmount();
+    renderIsland(<Calendar locale="es_ES" />, 'es_ES');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Marzo de 2026', 'Abril de 2026']);
+  });
+
   it('refuses past days, and today from 20:00', () => {
     const { unmount } = renderIsland(<Calendar />);
     expect(day('2026-03-03')).toHaveAttribute('aria-disabled', 'true');

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { daysOfMonth, dayOfWeek, type IsoDay, type YearMonth } from '@/domain/calendar';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { upperFirst } from '@/i18n/format';
 import { calendarMessages as m } from './messages';
 import styles from './calendar.module.css';
 
@@ -44,7 +45,7 @@ export function MonthGrid({ month, dayView, focusedDay, onPick }: { month: YearM
   const weekdays = Array.from({ length: 7 }, (_, index) => utc(`2024-01-0${index + 1}`));
   return (
     <div className={styles.month}>
-      <h3 className={styles.monthTitle}>{title}</h3>
+      <h3 className={styles.monthTitle}>{upperFirst(intl, title)}</h3>
       <table role="grid" aria-label={title} className={styles.grid}>
         <thead>
           <tr>
