@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/check-circle-icon';
 import { Modal } from '@/components/ui/modal';
 import { formatPrice } from '@/i18n/format';
 import { pushToDataLayer } from '@/tracking/data-layer';

@@ -3,7 +3,7 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/check-circle-icon';
 import { suggestEmailDomain, withEmailDomain } from '@/domain/contact/email-domain';
 import { CONTACT_REASON_VALUES, isContactReason, needsBookingNumber } from '@/domain/contact/reasons';
 import { CONTACT_MAX_LENGTH, type ContactFieldError, type ContactFormValues } from '@/domain/contact/validation';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useIntl } from 'react-intl';
 import { FilterBar } from '@/components/filters/filter-bar';
 import { ActivityCardView, OfferCardView } from '@/components/offer-card';
-import { MapPinIcon } from '@/components/ui/icons';
+import { MapPinIcon } from '@/components/ui/map-pin-icon';
 import { useWishlist } from '@/components/wishlist/use-wishlist';
 import { WishlistAlert } from '@/components/wishlist/wishlist-alert';
 import type { Locale } from '@/domain/model/locale';
