@@ -1,4 +1,3 @@
-import Script from 'next/script';
 import { Shell } from '@/components/shell/shell';
 import { careMessages as m } from '@/care/messages';
 import { SignOutForm } from '@/care/sign-out-form';
@@ -6,7 +5,7 @@ import { getIntl } from '@/i18n/server';
 import type { RouteOf } from '@/routing';
 import type { ScreenContext } from '../screen-module';
 import type { CareLoginData, CareSignIn } from './load';
-import { SimulatedGoogleSignIn } from './simulated-google-sign-in';
+import { GoogleScript, SimulatedGoogleSignIn } from './islands';
 import styles from './customer-care-login.module.css';
 
 type Intl = ReturnType<typeof getIntl>;
@@ -15,7 +14,7 @@ type Intl = ReturnType<typeof getIntl>;
 function GoogleSignIn({ signIn }: { signIn: Extract<CareSignIn, { kind: 'google' }> }) {
   return (
     <>
-      <Script src="https://accounts.google.com/gsi/client" strategy="afterInteractive" />
+      <GoogleScript />
       <div id="g_id_onload" data-client_id={signIn.clientId} data-login_uri={signIn.loginUri} data-ux_mode="redirect" data-auto_prompt="false" />
       <div className={`g_id_signin ${styles.google}`} data-type="standard" data-text="signin_with" />
     </>
