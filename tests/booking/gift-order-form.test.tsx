@@ -58,7 +58,8 @@ function routes(delivery: () => Response = () => HttpResponse.json({ shippingCos
   return seen;
 }
 
-function renderForm(setup: GiftFormSetup) {
+/** The form of a gift order, once its delivery fields (their own chunk) are in. */
+async function renderForm(setup: GiftFormSetup) {
   const navigate = vi.fn();
   renderIsland(
     <TravellerForm
@@ -73,6 +74,7 @@ function renderForm(setup: GiftFormSetup) {
     'fr_FR',
     [travellerMessageGroup, giftOrderMessageGroup],
   );
+  await screen.findByTestId('gift-delivery');
   return navigate;
 }
 
@@ -107,7 +109,7 @@ beforeEach(() => sessionStorage.clear());
 describe('a gift order’s delivery and price on the booking step', () => {
   it('digital: sent to me by default; to someone asks their name and e-mail, and switching back hides them', async () => {
     const user = userEvent.setup();
-    renderForm(digital);
+    await renderForm(digital);
     const group = within(delivery()).getByRole('group', { name: 'Qui reçoit le cadeau par e-mail ?' });
     expect(within(group).getByRole('radio', { name: "Me l'envoyer" })).toBeChecked();
     expect(within(delivery()).queryByLabelText('E-mail du destinataire')).toBeNull();
@@ -125,7 +127,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
   it('to someone: their name and e-mail are required on submit, with the focus on the first; then the delivery is saved before the buyer, and the payment step follows', async () => {
     const user = userEvent.setup();
     const seen = routes();
-    const navigate = renderForm(digital);
+    const navigate = await renderForm(digital);
     await fillBuyer(user);
     await user.click(within(delivery()).getByRole('radio', { name: "L'envoyer à quelqu'un" }));
     await user.click(submit());
@@ -146,7 +148,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
   it('the send date: a date input from today to a year ahead; a day outside is refused on its field and nothing is sent', async () => {
     const user = userEvent.setup();
     const seen = routes();
-    renderForm(digital);
+    await renderForm(digital);
     const sendOn = inDelivery("Date d'envoi");
     expect(sendOn).toHaveAttribute('type', 'date');
     expect(sendOn).toHaveAttribute('min', TODAY);
@@ -171,7 +173,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
 
   it('physical: each country names its shipping; another country updates the delivery line and the total before anything is saved', async () => {
     const user = userEvent.setup();
-    renderForm(physical);
+    await renderForm(physical);
     const country = inDelivery('Pays de livraison');
     expect(country).toHaveValue('FR');
     expect(within(country).getAllByRole('option').map((option) => option.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
@@ -193,7 +195,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
 
   it('refuses typing beyond the postal code’s 20 characters and says so, for a second', async () => {
     const user = userEvent.setup();
-    renderForm(physical);
+    await renderForm(physical);
     const postalCode = inDelivery('Code postal');
     await user.type(postalCode, '1'.repeat(21));
     expect(postalCode).toHaveValue('1'.repeat(20));
@@ -204,7 +206,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
   it('the address saved with the previewed total goes on to the payment step', async () => {
     const user = userEvent.setup();
     const seen = routes(() => HttpResponse.json({ shippingCost: 990, totalPrice: 15_980 }));
-    const navigate = renderForm(physical);
+    const navigate = await renderForm(physical);
     await fillBuyer(user);
     await fillAddress(user);
     await user.selectOptions(inDelivery('Pays de livraison'), 'BE');
@@ -218,7 +220,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
   it('a saved total other than the previewed one stops before the payment step and shows the API’s figure; Continue again goes on', async () => {
     const user = userEvent.setup();
     const seen = routes(() => HttpResponse.json({ shippingCost: 1_290, totalPrice: 16_280 }));
-    const navigate = renderForm(physical);
+    const navigate = await renderForm(physical);
     await fillBuyer(user);
     await fillAddress(user);
     await user.selectOptions(inDelivery('Pays de livraison'), 'BE');
@@ -241,7 +243,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
   it('a refusal of the route shows on its field, takes the focus, and the buyer is not sent', async () => {
     const user = userEvent.setup();
     const seen = routes(() => HttpResponse.json({ error: { code: 'invalid-body', field: 'postalCode' } }, { status: 400 }));
-    const navigate = renderForm(physical);
+    const navigate = await renderForm(physical);
     await fillBuyer(user);
     await fillAddress(user);
     await user.click(submit());
@@ -256,7 +258,7 @@ describe('a gift order’s delivery and price on the booking step', () => {
   it('a failure of the route says so and keeps everything typed', async () => {
     const user = userEvent.setup();
     routes(() => HttpResponse.json({ error: { code: 'upstream' } }, { status: 502 }));
-    renderForm(physical);
+    await renderForm(physical);
     await fillBuyer(user);
     await fillAddress(user);
     await user.click(submit());
@@ -267,13 +269,13 @@ describe('a gift order’s delivery and price on the booking step', () => {
 
   it('keeps the delivery typed across a reload (the draft of this checkout)', async () => {
     const user = userEvent.setup();
-    renderForm(digital);
+    await renderForm(digital);
     await user.click(within(delivery()).getByRole('radio', { name: "L'envoyer à quelqu'un" }));
     await user.type(inDelivery('Nom du destinataire'), 'Bob');
     await user.type(inDelivery('E-mail du destinataire'), 'bob@example.com');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey(checkoutId)) ?? '{}')).toMatchObject({ delivery: { recipient: 'someone', recipientName: 'Bob' } }));
     cleanup();
-    renderForm(digital);
+    await renderForm(digital);
     await waitFor(() => expect(within(delivery()).getByRole('radio', { name: "L'envoyer à quelqu'un" })).toBeChecked());
     expect(inDelivery('Nom du destinataire')).toHaveValue('Bob');
     expect(inDelivery('E-mail du destinataire')).toHaveValue('bob@example.com');

@@ -8,7 +8,7 @@ import { fetchCheckout, fetchInsuranceOffers } from '@/api/checkout';
 import { checkoutInitContract, type CheckoutInitAnswer } from '@/bff/contracts/checkout-init';
 import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
 import { PriceAdjustments } from '@/screens/booking/price-adjustments';
-import { priceAdjustmentsMessageGroup } from '@/screens/booking/price-adjustments-messages';
+import { priceAdjustmentsMessageGroup } from '@/screens/booking/price-adjustments-message-group';
 import { postRequest } from '../bff/helpers';
 import { bookableStay } from '../bff/stays';
 import { renderIsland } from '../search-box/render';

@@ -2,7 +2,7 @@ import { priceUpdateMessageGroup } from '@/components/booking';
 import { defineScreen } from '../screen-module';
 import { load, type BookingData } from './load';
 import { metadata } from './metadata';
-import { priceAdjustmentsMessageGroup } from './price-adjustments-messages';
+import { priceAdjustmentsMessageGroup } from './price-adjustments-message-group';
 import { travellerMessageGroup } from './traveller-messages';
 import { giftOrderMessageGroup } from './gift-order-messages';
 import { BookingView } from './view';

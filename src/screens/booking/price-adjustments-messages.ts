@@ -1,10 +1,6 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { CheckoutAdjustmentRefusal } from '@/bff/contracts/checkout-adjustment';
-import { cancellationTermsMessageGroup } from '@/components/cancellation-terms/message-group';
-import { messageGroup } from '@/i18n/message-group';
-// The insurance list is the product page's (its texts with it).
-import { bookingMessages as productBookingMessages } from '../product/booking/messages';
 
 /** The booking step's price adjustments: the promo code and gift card fields, their refusals (the island's texts). */
 export const priceAdjustmentsMessages = defineMessages<{
@@ -58,6 +54,3 @@ export const REFUSAL_MESSAGES: Readonly<Record<CheckoutAdjustmentRefusal, Messag
   GIFTCARD_EMPTY: priceAdjustmentsMessages.giftcardEmpty,
   GIFTCARD_ALREADY_APPLIED: priceAdjustmentsMessages.giftcardAlreadyApplied,
 };
-
-/** The price adjustments island, with the product page's insurance list and the cancellation terms' words it uses. */
-export const priceAdjustmentsMessageGroup = messageGroup('booking-price-adjustments', [priceAdjustmentsMessages, productBookingMessages], [cancellationTermsMessageGroup]);

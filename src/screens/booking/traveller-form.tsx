@@ -1,9 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/check-circle-icon';
 import { postTravellerDetails } from '@/bff/contracts/checkout-traveller';
 import {
   API_FIELD_ERROR,
@@ -26,9 +27,7 @@ import { formatPrice } from '@/i18n/format';
 import { postGiftDelivery } from '@/bff/contracts/checkout-delivery';
 import { API_DELIVERY_FIELD_ERROR, DIGITAL_DELIVERY_FIELDS, PHYSICAL_DELIVERY_FIELDS, giftDeliveryFormOf, toGiftDelivery, type GiftDeliveryFormValues } from '@/domain/gift/gift-delivery';
 import type { BookingFormValues, GiftFormSetup } from './booking-form-values';
-import { GiftDeliveryFields } from './gift-delivery-fields';
 import { giftFormMessages as g } from './gift-order-messages';
-import { GiftPriceCard } from './gift-price-card';
 import { initialGiftPriced, previewGiftPrice, type GiftPriced } from './gift-price-preview';
 import { readTravellerDraft, withDraft, writeTravellerDraft } from './traveller-draft';
 import { travellerResolver } from './traveller-resolver';
@@ -36,6 +35,11 @@ import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
 import { useRestoredFromHistory } from '@/components/ui/use-restored-from-history';
+
+// A gift order's delivery fields and price card, in a chunk of their own: a stay's booking step has
+// neither and does not download them (issue 24). A gift order's page preloads the chunk with its HTML.
+const GiftDeliveryFields = dynamic(() => import('./gift-order-parts').then((module) => module.GiftDeliveryFields));
+const GiftPriceCard = dynamic(() => import('./gift-order-parts').then((module) => module.GiftPriceCard));
 
 export interface TravellerFormProps {
   locale: Locale;

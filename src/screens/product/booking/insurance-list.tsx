@@ -6,7 +6,7 @@ import { cancellationHeadlineText } from '@/components/cancellation-terms/cancel
 import { bookingCancellationTerms } from '@/domain/booking/cancellation-terms';
 import type { InsuranceOffer } from '@/domain/model/checkout';
 import { formatPrice } from '@/i18n/format';
-import { bookingMessages as m } from './messages';
+import { insuranceMessages as m } from './insurance-messages';
 import styles from './booking.module.css';
 
 

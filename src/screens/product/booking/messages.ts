@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
+import { insuranceMessages } from './insurance-messages';
 import { teaserMessages } from './teaser-messages';
 
 /** The island's texts beyond the teaser's. */
@@ -19,10 +20,6 @@ const islandMessages = defineMessages<{
   activityChange: NoMessageValues;
   activityDialogTitle: { activity: string };
   activityMissing: NoMessageValues;
-  insuranceTitle: NoMessageValues;
-  insuranceIncluded: NoMessageValues;
-  insurancePrice: { price: string };
-  insuranceStandard: NoMessageValues;
   quoteLoading: NoMessageValues;
   quoteStay: { nights: number; rooms: number };
   quoteInsurance: NoMessageValues;
@@ -64,10 +61,6 @@ const islandMessages = defineMessages<{
   activityChange: { id: 'product.booking.activityChange', defaultMessage: 'Change the date' },
   activityDialogTitle: { id: 'product.booking.activityDialogTitle', defaultMessage: 'When would you like to do “{activity}”?' },
   activityMissing: { id: 'product.booking.activityMissing', defaultMessage: 'Please choose your activity dates.' },
-  insuranceTitle: { id: 'product.booking.insuranceTitle', defaultMessage: 'Cancellation and insurance' },
-  insuranceIncluded: { id: 'product.booking.insuranceIncluded', defaultMessage: 'Included' },
-  insurancePrice: { id: 'product.booking.insurancePrice', defaultMessage: '+{price}' },
-  insuranceStandard: { id: 'product.booking.insuranceStandard', defaultMessage: 'Standard conditions' },
   quoteLoading: { id: 'product.booking.quoteLoading', defaultMessage: 'Updating the price…' },
   quoteStay: {
     id: 'product.booking.quoteStay',
@@ -113,4 +106,4 @@ const islandMessages = defineMessages<{
  * Texts of the product page's booking island (prefix 'product.booking.', shipped with
  * bookingMessageGroup). Prices arrive formatted (`price`, `amount`); dates formatted too.
  */
-export const bookingMessages = { ...teaserMessages, ...islandMessages };
+export const bookingMessages = { ...teaserMessages, ...insuranceMessages, ...islandMessages };
