@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CheckCircleIcon, ClockIcon, FlameIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/check-circle-icon';
+import { ClockIcon, FlameIcon } from '@/components/ui/stress-icons';
 import styles from './offer-card.module.css';
 
 /**

@@ -7,6 +7,7 @@ import { Icon, type IconProps } from './icon';
 export { ArrowLeftIcon, GiftIcon, MenuIcon, UserIcon } from './header-icons';
 export { CheckCircleIcon } from './check-circle-icon';
 export { MapPinIcon } from './map-pin-icon';
+export { ClockIcon, FlameIcon } from './stress-icons';
 
 export const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -69,17 +70,4 @@ export const PinterestIcon = (props: IconProps) => (
 
 export const YoutubeIcon = (props: IconProps) => (
   <Glyph {...props} d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3L10 15z" />
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
-export const FlameIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.5 1.5-4 2.5-5 .2 1.8 1 2.8 2 3.2C11 8.5 11 6 12 3z" />
-  </Icon>
 );

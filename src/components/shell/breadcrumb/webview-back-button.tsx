@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/header-icons';
 import { islandMessages as m } from '../client-messages';
 import styles from './breadcrumb.module.css';
 
