@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/domain/model/locale';
@@ -25,9 +25,11 @@ export default function ChatButton({ scriptUrl, locale }: ChatButtonProps) {
   const [phase, setPhase] = useState<Phase>('ready');
   const button = useRef<HTMLButtonElement>(null);
   // Focus comes back to the button when the messenger closes: it was unmounted while the chat was open.
+  // In the commit that shows it again (a layout effect), so the button never appears without the focus:
+  // with a passive effect the focus followed a moment later, and a check in that moment met the body.
   const refocus = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus.current && (phase === 'ready' || phase === 'unavailable')) {
       refocus.current = false;
       button.current?.focus();
