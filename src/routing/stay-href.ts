@@ -1,9 +1,10 @@
 import type { Locale } from '@/domain/model/locale';
 import type { SearchFlow } from '@/domain/search/search-flow';
-import { printStayHash, type Stay } from '@/state/hash/stay-hash';
+import type { Stay } from '@/state/hash/stay-hash';
 import { href } from './href';
 import { productLink, productLinkCarriesStay, type ProductRef } from './product-link';
 import type { HotelParams } from './route';
+import { withStayHash } from './with-stay-hash';
 
 /** A page a stay is handed to: a hotel (by id, own uri or params) or a stay product. */
 export type StayTarget = { hotel: number | string | HotelParams } | { product: ProductRef };
@@ -17,8 +18,6 @@ export type StayTarget = { hotel: number | string | HotelParams } | { product: P
  */
 export function stayHref(locale: Locale, target: StayTarget, stay: Stay | null, options: { flow?: SearchFlow } = {}): string {
   const carriesStay = options.flow === undefined || productLinkCarriesStay(options.flow);
-  const hash = stay !== null && carriesStay ? printStayHash(stay) : '';
-  if ('product' in target) return productLink(locale, target.product, hash, carriesStay ? {} : { flow: 'gifting' });
-  const path = href.hotel(locale, target.hotel);
-  return hash === '' ? path : `${path}#${hash}`;
+  const path = 'product' in target ? productLink(locale, target.product, '', carriesStay ? {} : { flow: 'gifting' }) : href.hotel(locale, target.hotel);
+  return withStayHash(path, carriesStay ? stay : null);
 }

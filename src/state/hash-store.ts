@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HashCodec } from './hash/hash-codec';
 import { hashText, replaceOwnedParts } from './hash/hash-params';
+import { announceHashWrite } from './hash/location-hash';
 
 /**
  * A small zustand store mirrored to `location.hash` (DESIGN §1 src/state, §5 cal.com Booker).
@@ -14,7 +15,8 @@ import { hashText, replaceOwnedParts } from './hash/hash-params';
  *   keystroke. A committed step (a confirmed filter, a sort, a page) may pass `{ history: 'push' }`
  *   so back returns to the previous results.
  * - Back/forward and hand-edited hashes arrive through `hashchange` (and `popstate`, which also
- *   covers entries created with pushState).
+ *   covers entries created with pushState). A write that changes the hash is announced
+ *   (./hash/location-hash.ts) to the loaders that follow the hash without a store.
  * - The state is always what reloading the URL would give: every write is printed, then parsed.
  * - A store only rewrites its codec's keys; other parts of the hash are kept.
  */
@@ -79,8 +81,9 @@ export function createHashStore<T>(codec: HashCodec<T>): HashStore<T> {
     // Before hydration the state holds defaults; an update must start from what the URL says.
     const requested = isUpdater(update) ? update(getValue()) : update;
     const value = codec.parse(codec.print(requested));
+    const previous = hashText(window.location.hash);
     const hash = replaceOwnedParts(window.location.hash, codec.keys, codec.print(value));
-    if (hash !== hashText(window.location.hash)) {
+    if (hash !== previous) {
       const { pathname, search } = window.location;
       const url = `${pathname}${search}${hash === '' ? '' : `#${hash}`}`;
       // Passing the current state along keeps what Next.js's router stores in the entry.
@@ -88,6 +91,7 @@ export function createHashStore<T>(codec: HashCodec<T>): HashStore<T> {
       else window.history.replaceState(window.history.state, '', url);
     }
     store.setState({ value, hydrated: true });
+    if (hash !== previous) announceHashWrite();
   }
 
   function connect(): () => void {

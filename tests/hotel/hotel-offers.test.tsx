@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { RoomCard } from '@/domain/hotel/room-offers';
+import { hotelOffersState, type RoomCard } from '@/domain/hotel/room-offers';
+import { getIntl } from '@/i18n/server';
 import { HotelOffers } from '@/screens/hotel/hotel-offers';
+import { OffersView } from '@/screens/hotel/offers-view';
 import { useHotelPage } from '@/screens/hotel/hotel-page-store';
 import { hotelIslandsMessageGroup } from '@/screens/hotel/message-group';
 import { hotelHashStore } from '@/state/hotel-hash-store';
@@ -28,6 +30,7 @@ const room = (key: string, offers: Array<{ id: number; price: number; dated?: bo
   imageAlt: 'La chambre',
   offers: offers.map(({ id, price, dated }) => ({
     id,
+    path: `/fr-fr/sejour/${id}`,
     label: `Séjour ${id}`,
     intro: 'Dîner · Spa',
     sellPrice: price,
@@ -55,7 +58,10 @@ function roomsRoute(answer: RoomCard[] | 'fail') {
 
 function offers(hash: string, rooms: RoomCard[] = DATELESS) {
   window.history.replaceState(null, '', `/fr-fr/hotel/1000${hash}`);
-  renderIsland(<HotelOffers locale="fr_FR" hotelId={1000} rooms={rooms} />, 'fr_FR', [hotelIslandsMessageGroup]);
+  // The page's composition: the server draws the dateless rooms (OffersView), the island around them.
+  const intl = getIntl('fr_FR');
+  const serverRooms = <OffersView intl={intl} state={hotelOffersState({ datelessRooms: rooms, hasDates: false, datedRooms: undefined })} stay={null} linkStay={null} />;
+  renderIsland(<HotelOffers locale="fr_FR" hotelId={1000} rooms={rooms} serverRooms={serverRooms} />, 'fr_FR', [hotelIslandsMessageGroup]);
 }
 
 afterEach(() => {
@@ -77,10 +83,18 @@ describe('hotel offers', () => {
     expect(within(first).getByTestId('room-offer-price').textContent?.replace(/\s/g, ' ')).toBe('À partir de 200 €');
   });
 
-  it('choosing an offer without dates opens the calendar for it', () => {
+  it('a party without dates keeps the dateless rooms, whose links hand the party on; nothing is asked', async () => {
+    const asked = roomsRoute([]);
+    offers('#a=3&c=1');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Séjour 11' })).toHaveAttribute('href', '/fr-fr/sejour/11#a=3&c=1'));
+    expect(screen.getAllByTestId('hotel-room')).toHaveLength(2);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('choosing an offer without dates opens the calendar for it', async () => {
     offers('');
     fireEvent.click(screen.getByRole('button', { name: 'Choisir Séjour 12' }));
-    expect(useHotelPage.getState()).toMatchObject({ calendar: { for: 'offer', offerId: 12 }, detailOffer: null });
+    await waitFor(() => expect(useHotelPage.getState()).toMatchObject({ calendar: { for: 'offer', offerId: 12 }, detailOffer: null }));
     expect(hotelHashStore.getValue().id).toBe(12);
   });
 
@@ -95,7 +109,7 @@ describe('hotel offers', () => {
     expect(within(offer).getByText('2 nuits pour 2 personnes')).toBeInTheDocument();
     expect(within(offer).getByRole('link', { name: 'Séjour 12' })).toHaveAttribute('href', '/fr-fr/sejour/12#checkin=2026-12-11&checkout=2026-12-13&night=2&a=3');
     fireEvent.click(within(offer).getByRole('button', { name: 'Choisir Séjour 12' }));
-    expect(useHotelPage.getState()).toMatchObject({ detailOffer: 12, calendar: null });
+    await waitFor(() => expect(useHotelPage.getState()).toMatchObject({ detailOffer: 12, calendar: null }));
   });
 
   it('with dates and nothing bookable: no availability on your dates, and See all offers clears the dates', async () => {

@@ -1,17 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { openHotelCalendar, useHotelPage } from '@/screens/hotel/hotel-page-store';
-import { HotelSearchBar, hotelSearchBarMessageGroup } from '@/screens/hotel/search-bar';
+import { getIntl } from '@/i18n/server';
+import { HotelBarTeaser, HotelSearchBar, hotelSearchBarMessageGroup } from '@/screens/hotel/search-bar';
 import { hotelHashStore } from '@/state/hotel-hash-store';
 import { useScreenTypeStore } from '@/state/screen-type';
 import { renderIsland } from '../search-box/render';
+import { stubScreen } from '../setup/screen';
 import { simulator } from '../setup/simulator';
 
 /**
  * The hotel page's search bar (part 2 §2, §4, §9) against mocked BFF answers (the route has its
  * own test): the hash follows the calendar's clicks, Clear and closing; Validate; confirm; guests;
- * calendar requests from the other islands, for the hotel or priced for one offer. The browser's
- * clock is pinned (Date only) to Tuesday 24 November 2026, 10:00 in Paris.
+ * calendar requests from the other islands, for the hotel or priced for one offer; the server's
+ * teaser until the criteria have something to show or do. The browser's clock is pinned (Date only) to Tuesday 24 November 2026, 10:00 in Paris.
  */
 
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -71,7 +73,7 @@ function page(hash = '') {
   window.history.replaceState(null, '', `/fr-fr/hotel/12${hash}`);
   renderIsland(
     <>
-      <HotelSearchBar locale="fr_FR" hotelId={12} tabs={TABS} />
+      <HotelSearchBar locale="fr_FR" hotelId={12} tabs={TABS} teaser={<HotelBarTeaser intl={getIntl('fr_FR')} />} />
       {TABS.map((tab) => (
         <section key={tab.id} id={tab.id}>
           <h2>{tab.label}</h2>
@@ -99,6 +101,48 @@ beforeEach(() => {
   setWidth(1280);
   scrollTo.mockClear();
   useHotelPage.setState({ calendar: null, detailOffer: null });
+});
+
+describe('hotel search bar: the server’s teaser until the criteria are needed', () => {
+  const isTeaser = (element: HTMLElement) => element.hasAttribute('data-activate');
+
+  it('without a stay in the link, the teaser stays and nothing is asked of the BFF', async () => {
+    const calls = bff();
+    page();
+    const field = screen.getByTestId('dates-field');
+    expect(isTeaser(field)).toBe(true);
+    expect(field).toHaveAccessibleName('Vos dates Arrivée - Départ');
+    expect(screen.getByTestId('guests-field')).toHaveAccessibleName('Voyageurs 2 adultes');
+    fireEvent.pointerEnter(screen.getByTestId('hotel-search-bar'));
+    fireEvent.click(screen.getByTestId('hotel-search-bar'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(isTeaser(screen.getByTestId('dates-field'))).toBe(true);
+    expect(calls.hotel).toHaveLength(0);
+  });
+
+  it('a link with a stay shows it in the criteria at once', async () => {
+    bff();
+    page('#checkin=2026-12-18&checkout=2026-12-21&night=3&a=3');
+    await waitFor(() => expect(screen.getByTestId('dates-field')).toHaveTextContent('18 déc. - 21 déc.'), LAZY_LOAD);
+    expect(screen.getByTestId('guests-field')).toHaveTextContent('3 adultes');
+    expect(screen.getByRole('button', { name: 'Voir les offres' })).toBeInTheDocument();
+  });
+
+  it('the teaser’s guests field opens the guests popover', async () => {
+    bff();
+    page();
+    fireEvent.click(screen.getByTestId('guests-field'));
+    expect(await screen.findByRole('dialog', { name: 'Voyageurs' }, LAZY_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Choisissez vos dates' })).not.toBeInTheDocument();
+  });
+
+  it('the teaser’s confirm opens the calendar, as the criteria’s does without dates', async () => {
+    bff();
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir vos dates' }));
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' }, LAZY_LOAD)).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('hotel search bar: dates', () => {
@@ -240,15 +284,19 @@ describe('hotel search bar: confirm, guests, tabs', () => {
     expect(calls.hotel.length).toBe(asked);
   });
 
-  it('is a named landmark whose tabs scroll to their section and mark the current one', async () => {
+  it('is a named landmark whose tabs scroll to their section and mark the current one (desktop)', async () => {
     bff();
+    const desktop = stubScreen(true);
+    onTestFinished(() => desktop.restore());
     page();
     const bar = screen.getByRole('region', { name: 'Votre séjour dans cet hôtel' });
-    const tabs = within(bar).getByRole('navigation', { name: 'Sections de l’hôtel' });
+    // A desktop-only island: its code loads on a desktop-wide window.
+    const tabs = await within(bar).findByRole('navigation', { name: 'Sections de l’hôtel' }, LAZY_LOAD);
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['À propos', 'Offres', 'Avis']);
     placeOffers(900);
     fireEvent.click(within(tabs).getByRole('link', { name: 'Offres' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 830, behavior: 'smooth' });
+    // Under the desktop bar: 100 px (part 2 §9).
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800, behavior: 'smooth' });
     expect(within(tabs).getByRole('link', { name: 'Offres' })).toHaveAttribute('aria-current', 'location');
     expect(document.activeElement).toBe(document.getElementById('getaways'));
   });

@@ -1,21 +1,8 @@
 import { checkinMinimumNights, type CalendarAvailabilities, type NightsRange } from './availability';
-import { daysBetween, type IsoDay } from './iso-day';
+import type { IsoDay } from './iso-day';
+import { EMPTY_SELECTION, isComplete, type DateSelection } from './stay-selection';
 
-/** The dates being picked; a stay needs both (checkout strictly after checkin). */
-export interface DateSelection {
-  checkin: IsoDay | null;
-  checkout: IsoDay | null;
-}
-
-export const EMPTY_SELECTION: DateSelection = { checkin: null, checkout: null };
-
-export function isComplete(selection: DateSelection): selection is { checkin: IsoDay; checkout: IsoDay } {
-  return selection.checkin !== null && selection.checkout !== null;
-}
-
-export function nightsOf(selection: DateSelection): number | null {
-  return isComplete(selection) ? daysBetween(selection.checkin, selection.checkout) : null;
-}
+export { EMPTY_SELECTION, isComplete, nightsOf, type DateSelection } from './stay-selection';
 
 /**
  * A click on a (selectable) day: the first sets the check-in, a later one the checkout, and a day

@@ -1,4 +1,6 @@
-import { isComplete, nightsOf, type DateSelection, type IncompleteClosePolicy, type IsoDay } from '../calendar';
+import type { IncompleteClosePolicy } from '../calendar/date-selection';
+import type { IsoDay } from '../calendar/iso-day';
+import { isComplete, nightsOf, type DateSelection } from '../calendar/stay-selection';
 
 /**
  * The hotel page's dates (part 2 §4 "Hotel page dates"). The calendar's own rules do the clicks

@@ -8,6 +8,8 @@ import type { Hotel } from '@/domain/model/hotel';
 
 export interface RoomCardOffer {
   id: number;
+  /** The product page's path, built by the server (the island adds the stay's hash to it). */
+  path: string;
   /** The package's name (the hotel's weekends list), else its programme intro. */
   label: string;
   /** The short programme, without the room (part 2 §3 shortProgramIntroWithoutRoom). */
@@ -36,8 +38,11 @@ export interface RoomCard {
   offers: RoomCardOffer[];
 }
 
-/** The rooms that have something to sell, each with its offers cheapest first; rooms keep the hotel's order. */
-export function roomCards(hotel: Pick<Hotel, 'rooms' | 'weekends'>): RoomCard[] {
+/**
+ * The rooms that have something to sell, each with its offers cheapest first; rooms keep the hotel's
+ * order. `offerPath` names an offer's product page (the routing's builder, which the caller passes).
+ */
+export function roomCards(hotel: Pick<Hotel, 'rooms' | 'weekends'>, offerPath: (offerId: number) => string): RoomCard[] {
   const packageLabel = new Map(hotel.weekends.map((weekend) => [weekend.id, weekend.label]));
   return hotel.rooms.flatMap((room, index) => {
     if (room.offers.length === 0) return [];
@@ -45,6 +50,7 @@ export function roomCards(hotel: Pick<Hotel, 'rooms' | 'weekends'>): RoomCard[] 
     const offers = room.offers
       .map((offer) => ({
         id: offer.id,
+        path: offerPath(offer.id),
         label: packageLabel.get(offer.id) ?? offer.shortProgramIntroWithoutRoom ?? room.title,
         intro: offer.shortProgramIntroWithoutRoom,
         sellPrice: offer.sellPrice,

@@ -3,7 +3,7 @@ import { Stars } from '@/components/hotel-info';
 import type { Locale } from '@/domain/model/locale';
 import type { NearbyHotel } from '@/domain/model/hotel';
 import { formatPrice } from '@/i18n/format';
-import type { StayTarget } from '@/routing/stay-href';
+import { stayHref, type StayTarget } from '@/routing/stay-href';
 import { isSlug } from '@/routing/segments';
 import { Carousel, NearbyHotelLink } from './islands';
 import { hotelMessages as m } from './messages';
@@ -31,7 +31,7 @@ export function NearbyHotels({ locale, hotels, intl }: { locale: Locale; hotels:
         slides={hotels.map((hotel) => ({
           key: hotel.id,
           content: (
-            <NearbyHotelLink locale={locale} hotel={nearbyHotelTarget(hotel)} className={styles.nearbyCard}>
+            <NearbyHotelLink path={stayHref(locale, nearbyHotelTarget(hotel), null)} className={styles.nearbyCard}>
               {hotel.imageUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img className={styles.nearbyImage} src={hotel.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />

@@ -1,38 +1,32 @@
-'use client';
-
-import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl/server';
 import type { RoomCardOffer, RoomCard } from '@/domain/hotel/room-offers';
 import { hasPromoBadge } from '@/domain/cards/promo';
-import type { Pax } from '@/domain/guests/pax';
-import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
-import { stayHref } from '@/routing/stay-href';
-import type { BookingStay } from '@/domain/booking/stay';
+import { withStayHash } from '@/routing/with-stay-hash';
 import type { Stay } from '@/state/hash/stay-hash';
+import { CHOOSE_OFFER_ATTRIBUTE } from './choose-button';
 import { hotelOffersMessages as m } from './offers-messages';
 import styles from './offers.module.css';
 
 export interface RoomCardViewProps {
-  locale: Locale;
+  intl: IntlShape;
   room: RoomCard;
-  stay: BookingStay | null;
-  pax: Pax;
-  onChoose(offerId: number): void;
+  /** The stay the offers' links hand on (the hash's dates and guests), or null: the plain paths. */
+  linkStay: Stay | null;
 }
 
 /**
  * One room (part 2 §3 Room: label, size, type, capacity, highlights, images) with its offers
  * (price, nights, check-in, whether dates are selected, the short programme, pax). Each offer names
  * its product page, a plain link that crawlers and new tabs follow; its button chooses it here.
+ * Markup only, drawn by the server without a stay and by the island with one.
  */
-export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardViewProps) {
-  const intl = useIntl();
+export function RoomCardView({ intl, room, linkStay }: RoomCardViewProps) {
   const facts = [
     intl.formatMessage(m.roomType, { type: room.type ?? 'other' }),
     room.size ? intl.formatMessage(m.roomSize, { size: room.size }) : null,
     room.capacity ? intl.formatMessage(m.roomCapacity, { count: room.capacity }) : null,
   ].filter((fact): fact is string => fact !== null);
-  const linkStay: Stay = { checkin: stay?.checkin, checkout: stay?.checkout, night: stay?.nights, ...pax };
   const listId = `room-offers-${room.key}`;
   return (
     <article className={styles.room} data-testid="hotel-room" aria-labelledby={`${listId}-title`}>
@@ -55,7 +49,7 @@ export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardView
         <ul className={styles.roomOffers} aria-label={intl.formatMessage(m.offersOfRoom, { room: room.label })}>
           {room.offers.map((offer) => (
             <li key={offer.id} className={styles.offer} data-testid="room-offer" data-offer-id={offer.id}>
-              <OfferLine locale={locale} offer={offer} stay={linkStay} onChoose={onChoose} />
+              <OfferLine intl={intl} offer={offer} stay={linkStay} />
             </li>
           ))}
         </ul>
@@ -64,8 +58,7 @@ export function RoomCardView({ locale, room, stay, pax, onChoose }: RoomCardView
   );
 }
 
-function OfferLine({ locale, offer, stay, onChoose }: { locale: Locale; offer: RoomCardOffer; stay: Stay; onChoose(offerId: number): void }) {
-  const intl = useIntl();
+function OfferLine({ intl, offer, stay }: { intl: IntlShape; offer: RoomCardOffer; stay: Stay | null }) {
   const price = formatPrice(intl, offer.sellPrice);
   const terms = [offer.hasSelectedDates ? intl.formatMessage(m.nights, { count: offer.nights }) : null, offer.paxCount ? intl.formatMessage(m.forPeople, { count: offer.paxCount }) : null].filter(
     (term): term is string => term !== null,
@@ -73,7 +66,7 @@ function OfferLine({ locale, offer, stay, onChoose }: { locale: Locale; offer: R
   return (
     <>
       <div className={styles.offerText}>
-        <a className={styles.offerLink} href={stayHref(locale, { product: { id: offer.id } }, stay)}>
+        <a className={styles.offerLink} href={withStayHash(offer.path, stay)}>
           {offer.label}
         </a>
         {offer.intro && offer.intro !== offer.label ? <p className={styles.offerIntro}>{offer.intro}</p> : null}
@@ -85,7 +78,7 @@ function OfferLine({ locale, offer, stay, onChoose }: { locale: Locale; offer: R
         <span className={styles.price} data-testid="room-offer-price">
           {intl.formatMessage(offer.hasSelectedDates ? m.priceFor : m.priceFrom, { price })}
         </span>
-        <button type="button" className={styles.primary} onClick={() => onChoose(offer.id)} data-testid="room-offer-select" aria-label={intl.formatMessage(m.choose, { label: offer.label })}>
+        <button type="button" className={styles.primary} {...{ [CHOOSE_OFFER_ATTRIBUTE]: offer.id }} data-testid="room-offer-select" aria-label={intl.formatMessage(m.choose, { label: offer.label })}>
           {intl.formatMessage(m.chooseButton)}
         </button>
       </div>

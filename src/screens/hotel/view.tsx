@@ -10,15 +10,18 @@ import { storefrontTrail } from '@/components/shell/breadcrumb/storefront-trail'
 import { Shell } from '@/components/shell/shell';
 import { reviewScoreDisplay } from '@/domain/cards';
 import { HOTEL_SECTION_IDS } from '@/domain/hotel/hotel-sections';
-import { roomCards } from '@/domain/hotel/room-offers';
+import { hotelOffersState, roomCards } from '@/domain/hotel/room-offers';
 import type { Hotel } from '@/domain/model/hotel';
 import type { ReviewsBlock } from '@/domain/model/review';
 import { formatPrice, formatScore } from '@/i18n/format';
 import { getIntl } from '@/i18n/server';
 import { absoluteUrl, href, type RouteOf } from '@/routing';
+import { productLink } from '@/routing/product-link';
 import type { ScreenContext } from '../screen-module';
 import { AboutSection } from './about-section';
 import { HotelOffers, HotelSearchBar, OfferDetailLoader } from './islands';
+import { HotelBarTeaser } from './search-bar/hotel-bar-teaser';
+import { OffersView } from './offers-view';
 import type { HotelData } from './load';
 import { hotelMessages as m } from './messages';
 import { NearbyHotels } from './nearby-hotels';
@@ -101,7 +104,7 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
   }
   const intl = getIntl(route.locale);
   const { hotel, reviews } = data;
-  const rooms = roomCards(hotel);
+  const rooms = roomCards(hotel, (offerId) => productLink(route.locale, { id: offerId }));
   const tabs = [
     { id: HOTEL_SECTION_IDS.about, label: intl.formatMessage(m.sectionAbout) },
     { id: HOTEL_SECTION_IDS.offers, label: intl.formatMessage(m.sectionOffers) },
@@ -114,13 +117,18 @@ export function HotelView({ route, data, context }: { route: RouteOf<'hotel'>; d
         <Breadcrumb items={breadcrumbItems(route, hotel, intl.formatMessage(m.breadcrumbHome))} context={context} />
         <Gallery locale={route.locale} images={hotel.images} label={hotel.label} />
         <HotelHeader hotel={hotel} reviews={reviews} intl={intl} />
-        <HotelSearchBar locale={route.locale} hotelId={hotel.id} tabs={tabs} />
+        <HotelSearchBar locale={route.locale} hotelId={hotel.id} tabs={tabs} teaser={<HotelBarTeaser intl={intl} />} />
         <AboutSection hotel={hotel} intl={intl} />
         <section id={HOTEL_SECTION_IDS.offers} className={styles.section} aria-labelledby={`${HOTEL_SECTION_IDS.offers}-title`} data-testid="hotel-offers-section">
           <h2 id={`${HOTEL_SECTION_IDS.offers}-title`} className={styles.sectionTitle}>
             {intl.formatMessage(m.sectionOffers)}
           </h2>
-          <HotelOffers locale={route.locale} hotelId={hotel.id} rooms={rooms} />
+          <HotelOffers
+            locale={route.locale}
+            hotelId={hotel.id}
+            rooms={rooms}
+            serverRooms={<OffersView intl={intl} state={hotelOffersState({ datelessRooms: rooms, hasDates: false, datedRooms: undefined })} stay={null} linkStay={null} />}
+          />
         </section>
         <div className={styles.reviews}>
           <ReviewsBlockView block={reviews} hotelId={hotel.id} locale={route.locale} />

@@ -1,4 +1,3 @@
-import type { GiftFormat } from '@/domain/model/search';
 import { MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from '@/domain/booking/stay-nights';
 import { GIFT_BUCKETS, UPSELL_CHOICES, type GiftBucketNumber, type GiftUpsell } from '@/domain/product/gift-price-list';
 import { integerIn, oneOf } from './value-decoders';
@@ -7,10 +6,7 @@ import { integerIn, oneOf } from './value-decoders';
  * Gift values shared by the search hash and the gift setup hash (part 1 §2 and §4, part 2 §3).
  */
 
-export const GIFT_FORMATS = ['digital', 'physical'] as const satisfies readonly GiftFormat[];
-export type HashGiftFormat = GiftFormat;
-/** Digital by default (part 1 §4). */
-export const DEFAULT_GIFT_FORMAT: HashGiftFormat = 'digital';
+export { DEFAULT_GIFT_FORMAT, GIFT_FORMATS, decodeGiftFormat, type HashGiftFormat } from './gift-format';
 
 /** 1 Essential, 2 Serenity, 3 Liberty (part 1 §9) and the upsell choices: the domain's lists. */
 export { GIFT_BUCKETS, UPSELL_CHOICES };
@@ -18,7 +14,6 @@ export { DEFAULT_UPSELL } from '@/domain/product/gift-price-list';
 export type GiftBucket = GiftBucketNumber;
 export type UpsellChoice = GiftUpsell;
 
-export const decodeGiftFormat = oneOf(GIFT_FORMATS);
 export const decodeUpsell = oneOf(UPSELL_CHOICES);
 /** Gift nights are nights of a single voucher's stay: the stay bound, 1 to 14. */
 export const decodeGiftNights = integerIn(MIN_STAY_NIGHTS, MAX_STAY_NIGHTS);

@@ -1,5 +1,5 @@
 import { withoutUndefined } from '../records';
-import { DEFAULT_GIFT_FORMAT, decodeGiftFormat, type HashGiftFormat } from './gift-values';
+import { DEFAULT_GIFT_FORMAT, decodeGiftFormat, type HashGiftFormat } from './gift-format';
 import { systemClock, todayOf, type Clock, type HashCodec } from './hash-codec';
 import { formatHashParams, readHashParams } from './hash-params';
 import { DEFAULT_PAX, type Pax } from '@/domain/guests/pax';

@@ -39,19 +39,21 @@ const hotel = (rooms: HotelRoom[]): Pick<Hotel, 'rooms' | 'weekends'> => ({
   weekends: [{ id: 11, label: 'Spa weekend', headwords: [], images: [], sellPrice: 0, refPrice: null, promo: 0 }],
 });
 
+const offerPath = (offerId: number) => `/p/${offerId}`;
+
 describe('roomCards', () => {
   it('keeps the rooms that sell something, with the card fields and their offers cheapest first', () => {
-    const cards = roomCards(hotel([room('a', [offer(12, 30000), offer(11, 20000)]), room('empty', []), room(null, [offer(13, 15000)])]));
+    const cards = roomCards(hotel([room('a', [offer(12, 30000), offer(11, 20000)]), room('empty', []), room(null, [offer(13, 15000)])]), offerPath);
     expect(cards.map((card) => card.key)).toEqual(['a', 'room-2']);
     expect(cards[0]).toMatchObject({ label: 'Room a', size: 24, type: 'double', capacity: 3, highlights: ['Sea view'], imageUrl: '/img/a-640.jpg', imageAlt: 'A room' });
-    expect(cards[0]!.offers.map((item) => [item.id, item.label])).toEqual([
-      [11, 'Spa weekend'],
-      [12, 'Dinner · Spa'],
+    expect(cards[0]!.offers.map((item) => [item.id, item.label, item.path])).toEqual([
+      [11, 'Spa weekend', '/p/11'],
+      [12, 'Dinner · Spa', '/p/12'],
     ]);
   });
 
   it('shows a promo from 10 % only, and a reference price only above the price', () => {
-    const [card] = roomCards(hotel([room('a', [offer(11, 20000, { refPrice: 25000, promo: 20 }), offer(12, 20000, { refPrice: 20000, promo: 9 })])]));
+    const [card] = roomCards(hotel([room('a', [offer(11, 20000, { refPrice: 25000, promo: 20 }), offer(12, 20000, { refPrice: 20000, promo: 9 })])]), offerPath);
     expect(card!.offers.map((item) => [item.promo, item.refPrice])).toEqual([
       [20, 25000],
       [0, null],
@@ -59,13 +61,13 @@ describe('roomCards', () => {
   });
 
   it('lists every offer once', () => {
-    const cards = roomCards(hotel([room('a', [offer(11, 1), offer(12, 2)]), room('b', [offer(12, 3)])]));
+    const cards = roomCards(hotel([room('a', [offer(11, 1), offer(12, 2)]), room('b', [offer(12, 3)])]), offerPath);
     expect(offerIdsOf(cards)).toEqual([11, 12]);
   });
 });
 
 describe('hotelOffersState', () => {
-  const rooms: RoomCard[] = roomCards(hotel([room('a', [offer(11, 20000)])]));
+  const rooms: RoomCard[] = roomCards(hotel([room('a', [offer(11, 20000)])]), offerPath);
 
   it('without dates: the rooms, or no offers for this hotel', () => {
     expect(hotelOffersState({ datelessRooms: rooms, hasDates: false, datedRooms: undefined })).toEqual({ kind: 'rooms', rooms });

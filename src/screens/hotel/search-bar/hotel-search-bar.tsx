@@ -1,112 +1,55 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DatesField } from '@/components/calendar/dates-field';
-import { GuestsPopover } from '@/components/search-box/guests-popover';
-import { useMounted } from '@/components/ui/use-mounted';
-import type { DateSelection } from '@/domain/calendar';
-import type { Pax } from '@/domain/guests/pax';
-import { confirmAction, hashWriteForDraft, HOTEL_INCOMPLETE_CLOSE, HOTEL_SECTION_IDS, hotelHashDates, offerDetailAfterCalendar } from '@/domain/hotel';
+import { desktopOnly } from '@/components/ui/desktop-island';
+import { teaserActivationOf, type TeaserActivation } from '@/components/ui/teaser-activation';
 import type { Locale } from '@/domain/model/locale';
-import { hotelHashStore } from '@/state/hotel-hash-store';
-import { useScreenType } from '@/state/screen-type';
-import { calendarHandled, openOfferDetail, useHotelPage, type CalendarRequest } from '../hotel-page-store';
+import { hashCarriesStay } from '@/state/hash/hash-carries-stay';
+import { useLocationHash } from '@/state/hash/location-hash';
+import { useHotelPage } from '../hotel-page-store';
 import { hotelSearchBarMessages as m } from './messages';
-import { screenNow, scrollToSection } from './scroll-to-section';
-import { HotelSectionTabs, type HotelTab } from './section-tabs';
-import { HOTEL_TARGET, useBarCalendar } from './use-bar-calendar';
+import type { HotelTab } from './section-tabs';
 import styles from './search-bar.module.css';
+
+const loadCriteria = () => import('./hotel-bar-criteria').then((module) => ({ default: module.HotelBarCriteria }));
+const HotelBarCriteria = lazy(loadCriteria);
+
+// The tabs belong to the desktop bar (CSS hides them below 1024 px): a phone keeps the server's
+// links and never fetches their code.
+const DesktopSectionTabs = desktopOnly(() => import('./section-tabs').then((module) => module.HotelSectionTabs));
 
 export interface HotelSearchBarProps {
   locale: Locale;
   hotelId: number;
   /** The page's sections (About `about`, Offers `getaways`, Reviews `reviews`): element ids and tab labels. */
   tabs: readonly HotelTab[];
+  /** The criteria as the server drew them (./hotel-bar-teaser.tsx), shown until their island loads. */
+  teaser: ReactNode;
 }
-
-/** The bar's dates field; offer calendars open on it too (anchored to it on desktop). */
-export const HOTEL_DATES_FIELD_ID = 'hotel-bar-dates';
 
 /** The bar's measured height, for the page's bottom padding on mobile. */
 const BAR_HEIGHT_VARIABLE = '--hotel-search-bar-height';
-
-const writeDates = (dates: DateSelection) => hotelHashStore.set((current) => ({ ...current, ...hotelHashDates(dates) }));
-const writeGuests = (pax: Pax) => hotelHashStore.set((current) => ({ ...current, ...pax }));
-
-/** Opens the bar's calendar (a click on its field, as the visitor would), unless it is open already. */
-function openDatesField(): void {
-  const field = document.getElementById(HOTEL_DATES_FIELD_ID);
-  if (!field || field.getAttribute('aria-expanded') === 'true') return;
-  // On desktop the dropdown hangs under the field: the bar must be on screen.
-  field.scrollIntoView({ block: 'nearest' });
-  field.click();
-}
 
 /**
  * The hotel page's search bar (part 2 §2, §4, §9). Desktop: a bar that sticks to the top with the
  * section tabs, the dates (a two-month dropdown), the guests and the confirm button. Mobile: a bar
  * fixed at the bottom with the dates (the full-screen calendar), the guests and the button.
  *
- * The stay lives in the hash: the click that completes the dates writes them (with the nights),
- * Clear empties them, closing without both dates clears them, guests are written when committed.
- * Confirm scrolls to the offers with complete dates and opens the calendar otherwise. Other
- * islands ask for the calendar through the page store: for the hotel, or priced for one offer,
- * whose detail opens once that calendar closes with both dates.
+ * Its criteria (./hotel-bar-criteria.tsx) load when they have something to show or do: at once for
+ * a link whose hash carries a stay, when another island asks for the calendar (an offer chosen
+ * without dates), or when the visitor uses the server's teaser, whose field then opens. Pointing at
+ * or focusing the bar fetches their code beforehand. A dateless visitor who only reads the page
+ * downloads neither the calendar's field nor the guests popover.
  */
-export function HotelSearchBar({ locale, hotelId, tabs }: HotelSearchBarProps) {
+export function HotelSearchBar({ locale, hotelId, tabs, teaser }: HotelSearchBarProps) {
   const intl = useIntl();
-  const hash = hotelHashStore.useHashValue();
-  const screen = useScreenType();
-  const mounted = useMounted();
-  const now = useMemo(() => (mounted ? new Date() : null), [mounted]);
-  const pax: Pax = useMemo(() => ({ adults: hash.adults, children: hash.children, babies: hash.babies }), [hash.adults, hash.children, hash.babies]);
-  const dates: DateSelection = { checkin: hash.checkin ?? null, checkout: hash.checkout ?? null };
-  const device = screen === 'desktop' ? 'desktop' : 'mobile';
-  const { target, setTarget, calendar } = useBarCalendar({ locale, hotelId, pax, device, now });
-
-  // A calendar asked for opens once its target is rendered into the field's calendar.
-  const [openRequests, setOpenRequests] = useState(0);
-  const askCalendar = useCallback(
-    (next: typeof target) => {
-      setTarget(next);
-      setOpenRequests((count) => count + 1);
-    },
-    [setTarget],
-  );
-  useEffect(() => {
-    if (openRequests > 0) openDatesField();
-  }, [openRequests]);
-
-  // Requests from the other islands, taken once the screen is known (dropdown or full-screen):
-  // the target is set while rendering (React's "adjust state when a prop changes"), the store is
-  // told after.
-  const request = useHotelPage((state) => state.calendar);
-  const [taken, setTaken] = useState<CalendarRequest | null>(null);
-  if (request !== null && request !== taken && screen !== 'unknown') {
-    setTaken(request);
-    askCalendar(request.for === 'offer' ? { for: 'offer', offerId: request.offerId } : HOTEL_TARGET);
-  }
-  useEffect(() => {
-    if (taken !== null) calendarHandled();
-  }, [taken]);
-
-  const onDraftChange = useCallback((draft: DateSelection) => {
-    const write = hashWriteForDraft(draft);
-    if (write.write) hotelHashStore.set((current) => ({ ...current, ...write.dates }));
-  }, []);
-  const onClose = (complete: boolean) => {
-    if (target.for === 'offer') {
-      const detail = offerDetailAfterCalendar(target.offerId, complete);
-      if (detail !== null) openOfferDetail(detail);
-    }
-    setTarget(HOTEL_TARGET);
-  };
-  const confirm = () => {
-    if (confirmAction(dates) === 'scroll-to-offers') scrollToSection(HOTEL_SECTION_IDS.offers, screenNow(), { focus: true });
-    else askCalendar(HOTEL_TARGET);
-  };
-  const complete = confirmAction(dates) === 'scroll-to-offers';
+  const [activation, setActivation] = useState<TeaserActivation | 'stay' | null>(null);
+  // A stay in the hash, or another island asking for the calendar (the criteria take the request
+  // once loaded): set while rendering, React's "adjust state when a prop changes".
+  const stayInHash = hashCarriesStay(useLocationHash());
+  const calendarAsked = useHotelPage((state) => state.calendar !== null);
+  if ((stayInHash || calendarAsked) && activation === null) setActivation('stay');
 
   // The fixed bottom bar (mobile) keeps its height free at the page's end: the page reads it from
   // this variable (search-bar.module.css), so a taller bar (larger text, wrapped button) still fits.
@@ -123,31 +66,31 @@ export function HotelSearchBar({ locale, hotelId, tabs }: HotelSearchBarProps) {
     };
   }, []);
 
+  const intent = () => void loadCriteria();
   return (
-    <section ref={barRef} className={styles.bar} aria-label={intl.formatMessage(m.label)} data-testid="hotel-search-bar">
+    <section
+      ref={barRef}
+      className={styles.bar}
+      aria-label={intl.formatMessage(m.label)}
+      data-testid="hotel-search-bar"
+      onPointerEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
+      onClick={(event) => {
+        const used = teaserActivationOf(event.target);
+        // Until the criteria are on screen, the field used last is the one they open.
+        if (used) setActivation(used);
+      }}
+    >
       <div className={styles.inner}>
-        {tabs.length > 0 ? <HotelSectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} /> : null}
-        <div className={styles.criteria}>
-          <div className={styles.dates}>
-            <DatesField
-              id={HOTEL_DATES_FIELD_ID}
-              locale={locale}
-              value={dates}
-              onChange={writeDates}
-              onDraftChange={onDraftChange}
-              onClose={onClose}
-              presentation={screen === 'desktop' ? 'popover' : 'modal'}
-              incompleteClose={HOTEL_INCOMPLETE_CLOSE}
-              calendar={calendar}
-            />
-          </div>
-          <div className={styles.guests}>
-            <GuestsPopover guests={pax} onCommit={writeGuests} flow="booking" />
-          </div>
-          <button type="button" className={styles.confirm} onClick={confirm} data-testid="hotel-search-confirm">
-            {intl.formatMessage(complete ? m.seeOffers : m.chooseDates)}
-          </button>
-        </div>
+        {tabs.length > 0 ? <DesktopSectionTabs tabs={tabs} label={intl.formatMessage(m.tabsLabel)} /> : null}
+        {activation === null ? (
+          teaser
+        ) : (
+          <Suspense fallback={teaser}>
+            <HotelBarCriteria locale={locale} hotelId={hotelId} open={activation === 'stay' ? undefined : activation} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

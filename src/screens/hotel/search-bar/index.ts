@@ -1,4 +1,5 @@
-/** The hotel page's search bar island (mounted by the screen with next/dynamic) and its messages. */
-export { HotelSearchBar, HOTEL_DATES_FIELD_ID, type HotelSearchBarProps } from './hotel-search-bar';
+/** The hotel page's search bar island (mounted by the screen with next/dynamic), its server teaser and its messages. */
+export { HotelSearchBar, type HotelSearchBarProps } from './hotel-search-bar';
+export { HotelBarTeaser } from './hotel-bar-teaser';
 export type { HotelTab } from './section-tabs';
 export { hotelSearchBarMessageGroup } from './message-group';

@@ -1,19 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { HOTEL_STAY_KEYS } from '@/state/hash/hotel-hash-keys';
+import { hashCarriesStay } from '@/state/hash/hash-carries-stay';
 import type { BookingIslandProps } from './booking-island';
-import type { BookingActivation, ServerTeaser } from './booking-teaser';
+import type { TeaserActivation } from '@/components/ui/teaser-activation';
+import type { ServerTeaser } from './booking-teaser';
 import { TeaserPanel } from './teaser-panel';
 
 const loadIsland = () => import('./booking-island').then((module) => ({ default: module.BookingIsland }));
 const BookingIsland = lazy(loadIsland);
-
-const STAY_KEYS = new Set<string>(HOTEL_STAY_KEYS);
-
-export function hashCarriesStay(hash: string): boolean {
-  return [...new URLSearchParams(hash.replace(/^#/, '')).keys()].some((key) => STAY_KEYS.has(key));
-}
 
 /**
  * The booking panel's loader: a link with the visitor's stay (dates, guests or an offer in the
@@ -23,7 +18,7 @@ export function hashCarriesStay(hash: string): boolean {
  * (`teaser`: its texts, fields, gift card link and sticky price), keeping them out of that first load.
  */
 export function BookingLoader({ teaser: serverTeaser, ...props }: BookingIslandProps & { teaser: ServerTeaser }) {
-  const [activation, setActivation] = useState<BookingActivation | 'hash' | null>(null);
+  const [activation, setActivation] = useState<TeaserActivation | 'hash' | null>(null);
   useEffect(() => {
     const fromHash = () => {
       if (hashCarriesStay(window.location.hash)) setActivation((current) => current ?? 'hash');

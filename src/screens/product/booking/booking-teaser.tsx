@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl/server';
-import { calendarFieldMessages } from '@/components/calendar/calendar-field-messages';
+import { DatesFieldTeaser } from '@/components/calendar/dates-field-teaser';
 import calendarStyles from '@/components/calendar/calendar.module.css';
 import { guestsFieldMessages } from '@/components/search-box/guests-field-messages';
 import { DEFAULT_PAX } from '@/domain/guests/pax';
 import { StickyPrice } from './sticky-price';
 import { teaserMessages as m } from './teaser-messages';
 import styles from './booking.module.css';
-
-/** What the visitor reached for (the `data-activate` of the teaser's buttons): the loaded island opens it. */
-export type BookingActivation = 'dates' | 'guests';
 
 /** What the server draws of the teaser: the panel's content, and its sticky bar's price and action. */
 export interface ServerTeaser {
@@ -40,16 +37,7 @@ export function BookingTeaser({ intl, giftCardHref }: { intl: IntlShape; giftCar
         {intl.formatMessage(m.title)}
       </h2>
       <div className={styles.criteria}>
-        <div className={calendarStyles.fieldWrap}>
-          <span id="booking-teaser-dates" className={calendarStyles.fieldLabel}>
-            {intl.formatMessage(calendarFieldMessages.label)}
-          </span>
-          <button type="button" className={calendarStyles.field} aria-haspopup="dialog" aria-expanded={false} aria-labelledby="booking-teaser-dates booking-teaser-dates-value" data-testid="dates-field" data-activate="dates">
-            <span id="booking-teaser-dates-value" className={calendarStyles.fieldPlaceholder}>
-              {intl.formatMessage(calendarFieldMessages.placeholder)}
-            </span>
-          </button>
-        </div>
+        <DatesFieldTeaser intl={intl} id="booking-teaser-dates" />
         <div className={calendarStyles.fieldWrap}>
           <span id="booking-teaser-guests" className={calendarStyles.fieldLabel}>
             {intl.formatMessage(guestsFieldMessages.guestsLabel)}

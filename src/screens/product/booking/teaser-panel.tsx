@@ -1,15 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { teaserActivationOf, type TeaserActivation } from '@/components/ui/teaser-activation';
 import { useMounted } from '@/components/ui/use-mounted';
-import type { BookingActivation, ServerTeaser } from './booking-teaser';
+import type { ServerTeaser } from './booking-teaser';
 import { StickyBookingBar } from './sticky-booking-bar';
 import styles from './teaser-panel.module.css';
-
-function activationOf(event: MouseEvent): BookingActivation | null {
-  const activation = (event.target as Element).closest<HTMLElement>('[data-activate]')?.dataset.activate;
-  return activation === 'dates' || activation === 'guests' ? activation : null;
-}
 
 /**
  * The booking panel around the server's teaser (./booking-teaser.tsx, its texts and prices worded there): pointing at or focusing it
@@ -19,7 +15,7 @@ function activationOf(event: MouseEvent): BookingActivation | null {
 export function TeaserPanel({ productLabel, teaser, onActivate, onIntent }: {
   productLabel: string;
   teaser: ServerTeaser;
-  onActivate(activation: BookingActivation): void;
+  onActivate(activation: TeaserActivation): void;
   onIntent(): void;
 }) {
   const mounted = useMounted();
@@ -39,7 +35,7 @@ export function TeaserPanel({ productLabel, teaser, onActivate, onIntent }: {
       onFocus={onIntent}
       onTouchStart={onIntent}
       onClick={(event) => {
-        const activation = activationOf(event);
+        const activation = teaserActivationOf(event.target);
         if (activation) onActivate(activation);
       }}
     >
