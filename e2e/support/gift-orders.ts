@@ -182,7 +182,6 @@ export function longDayIn(locale: Locale, day: string): string {
 /** The buyer's details typed into the booking step's form, as a buyer types them (TRAVELLER, with this test's e-mail). */
 export async function fillBuyer(page: Page, email: string): Promise<void> {
   const form = page.getByTestId('traveller-form');
-  await expectHydrated(form.getByTestId('traveller-submit'));
   await form.getByTestId('traveller-field-civility').locator(`input[value="${TRAVELLER.civility}"]`).check();
   await form.getByTestId('traveller-field-firstName').locator('input').fill(TRAVELLER.firstName);
   await form.getByTestId('traveller-field-lastName').locator('input').fill(TRAVELLER.lastName);

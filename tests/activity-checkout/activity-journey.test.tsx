@@ -28,6 +28,9 @@ import type { ScreenContext } from '@/screens/screen-module';
 import { postRequest } from '../bff/helpers';
 import { catalogue, catalogueMorning } from '../bff/stays';
 
+// The form as the server draws it (an island loaded on intent keeps the server's HTML in a browser's render).
+vi.mock('@/screens/booking/islands', async (original) => (await import('../booking/islands-as-the-server-draws')).islandsAsTheServerDraws(original));
+
 /** The page's islands may refresh the server render after a change (router.refresh); no app router runs here. */
 vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }) }));
 

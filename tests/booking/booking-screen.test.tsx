@@ -24,6 +24,9 @@ import { SIMULATOR_ORIGIN } from '../setup/env';
 import { simulator } from '../setup/simulator';
 import { http, HttpResponse } from 'msw';
 
+// The form as the server draws it (an island loaded on intent keeps the server's HTML in a browser's render).
+vi.mock('@/screens/booking/islands', async (original) => (await import('./islands-as-the-server-draws')).islandsAsTheServerDraws(original));
+
 /** The page's islands may refresh the server render after a change (router.refresh); no app router runs here. */
 vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }) }));
 

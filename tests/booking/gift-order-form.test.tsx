@@ -8,6 +8,7 @@ import type { GiftFormSetup } from '@/screens/booking/booking-form-values';
 import { giftOrderMessageGroup } from '@/screens/booking/gift-order-messages';
 import { TravellerForm } from '@/screens/booking/traveller-form';
 import { draftKey } from '@/screens/booking/traveller-draft';
+import type { FormEdits } from '@/components/ui/form-edits';
 import { travellerMessageGroup } from '@/screens/booking/traveller-messages';
 import { renderIsland } from '../search-box/render';
 import { simulator } from '../setup/simulator';
@@ -59,10 +60,11 @@ function routes(delivery: () => Response = () => HttpResponse.json({ shippingCos
 }
 
 /** The form of a gift order, once its delivery fields (their own chunk) are in. */
-async function renderForm(setup: GiftFormSetup) {
+async function renderForm(setup: GiftFormSetup, edits: FormEdits | null = null) {
   const navigate = vi.fn();
   renderIsland(
     <TravellerForm
+      edits={edits}
       locale="fr_FR"
       checkoutId={checkoutId}
       initial={emptyTravellerForm('FR')}
@@ -265,6 +267,13 @@ describe('a gift order’s delivery and price on the booking step', () => {
     expect(await screen.findByTestId('traveller-failed')).toHaveAttribute('role', 'alert');
     expect(inDelivery('Ville')).toHaveValue('Bruxelles');
     expect(submit()).toBeEnabled();
+  });
+
+  it('takes the delivery chosen and typed on the server’s form before it loaded', async () => {
+    await renderForm(digital, { values: { 'delivery.recipient': 'someone', 'delivery.recipientName': 'Bob', firstName: 'Anne' }, focused: 'delivery.recipientName', touched: [], submitted: false });
+    await waitFor(() => expect(within(delivery()).getByRole('radio', { name: "L'envoyer à quelqu'un" })).toBeChecked());
+    expect(await waitFor(() => inDelivery('Nom du destinataire'))).toHaveValue('Bob');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Anne');
   });
 
   it('keeps the delivery typed across a reload (the draft of this checkout)', async () => {

@@ -14,6 +14,9 @@ import { clearCheckouts } from '../../mocks/checkout';
 import { catalogue, catalogueMorning } from '../bff/stays';
 import { SIMULATOR_ORIGIN } from '../setup/env';
 
+// The form as the server draws it (an island loaded on intent keeps the server's HTML in a browser's render).
+vi.mock('@/screens/booking/islands', async (original) => (await import('./islands-as-the-server-draws')).islandsAsTheServerDraws(original));
+
 /**
  * A gift order's booking step over the in-process simulator (contract §7, part 2 §2): the heading
  * names what is ordered; the gift (a box with its content, a gift stay with its hotel, nights and

@@ -6,8 +6,12 @@ import { ERROR_CLEAR_MS } from '@/domain/gift/personalisation';
 import { TravellerForm } from '@/screens/booking/traveller-form';
 import { draftKey } from '@/screens/booking/traveller-draft';
 import { travellerMessageGroup } from '@/screens/booking/traveller-messages';
+import type { FormEdits } from '@/components/ui/form-edits';
 import { renderIsland } from '../search-box/render';
 import { simulator } from '../setup/simulator';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { clientMessages } from '@/i18n/client-messages';
 
 /**
  * The booking step's traveller form against its BFF route (answers mocked here): messages on
@@ -28,9 +32,9 @@ function travellerRoute(answers: Array<() => Response | Promise<Response>>) {
   return bodies;
 }
 
-function renderForm(initial: TravellerFormValues = emptyTravellerForm('FR')) {
+function renderForm(initial: TravellerFormValues = emptyTravellerForm('FR'), edits: FormEdits | null = null) {
   const navigate = vi.fn();
-  renderIsland(<TravellerForm locale="fr_FR" checkoutId={checkoutId} initial={initial} countries={countries} startHref="/fr-fr/sejour/12#checkin=2026-12-08" navigate={navigate} />, 'fr_FR', [travellerMessageGroup]);
+  renderIsland(<TravellerForm locale="fr_FR" checkoutId={checkoutId} initial={initial} countries={countries} startHref="/fr-fr/sejour/12#checkin=2026-12-08" navigate={navigate} edits={edits} />, 'fr_FR', [travellerMessageGroup]);
   return navigate;
 }
 
@@ -210,6 +214,46 @@ describe('the traveller form', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/fr-fr/paiement?checkoutId=${checkoutId}`));
   });
 
+  it('takes what was done to the server’s form before it loaded: the values, the fields left checked, the focus', async () => {
+    renderForm(emptyTravellerForm('FR'), {
+      values: { civility: 'MRS', firstName: 'Anne', lastName: '', email: 'anne@', country: 'BE', termsAccepted: true, unknown: 'x' },
+      focused: 'firstName',
+      touched: ['email', 'phone'],
+      submitted: false,
+    });
+    expect(field('Prénom')).toHaveValue('Anne');
+    expect(field('Prénom')).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Mme' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: "J'accepte les conditions générales de vente." })).toBeChecked();
+    expect(field('Pays de résidence')).toHaveValue('BE');
+    // Left before the island came: checked as a blur checks them.
+    expect(await screen.findByTestId('traveller-error-email')).toHaveTextContent("L'e-mail semble incorrect");
+    expect(screen.getByTestId('traveller-error-phone')).toHaveTextContent('Champ obligatoire');
+    // Not left: no error yet.
+    expect(screen.queryByTestId('traveller-error-lastName')).toBeNull();
+    // Kept as a draft, as anything typed.
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey(checkoutId)) ?? '{}')).toMatchObject({ firstName: 'Anne', country: 'BE' }));
+  });
+
+  it('sends a submit asked for before it loaded, with what was typed', async () => {
+    const bodies = travellerRoute([saved]);
+    const navigate = renderForm(emptyTravellerForm('FR'), {
+      values: { civility: 'MR', firstName: 'Paul', lastName: 'Martin', email: 'paul@example.fr', phone: '0612345678', postalCode: '75011', termsAccepted: true },
+      focused: null,
+      touched: [],
+      submitted: true,
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/fr-fr/paiement?checkoutId=${checkoutId}`));
+    expect(bodies).toEqual([
+      {
+        locale: 'fr_FR',
+        checkoutId,
+        termsAccepted: true,
+        traveller: { civility: 'MR', firstName: 'Paul', lastName: 'Martin', email: 'paul@example.fr', phone: '+33612345678', postalCode: '75011', country: 'FR' },
+      },
+    ]);
+  });
+
   it('keeps what was typed per checkout: a new page finds it (a reload), the terms to tick again', async () => {
     const user = userEvent.setup();
     const first = renderForm();
@@ -232,6 +276,24 @@ describe('the traveller form', () => {
     expect(field('Téléphone')).toHaveValue('06 12 34 56 78');
     expect(field('Pays de résidence')).toHaveValue('BE');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('draws the details the API keeps into its markup: the server’s form shows them before its code loads', () => {
+    const kept = { civility: 'MRS', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '+32470123456', postalCode: '1000', country: 'BE', termsAccepted: false } as const;
+    const html = renderToString(
+      <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [travellerMessageGroup])} defaultLocale="en">
+        <TravellerForm locale="fr_FR" checkoutId={checkoutId} initial={kept} countries={countries} startHref="/fr-fr/sejour/12" />
+      </IntlProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const control = (name: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    expect(control('firstName').value).toBe('Paul');
+    expect(control('email').value).toBe('paul@example.fr');
+    expect(control('phone').value).toBe('+32470123456');
+    expect(control('postalCode').value).toBe('1000');
+    // The site's first country is France: the kept one must be the one selected.
+    expect(control('country').value).toBe('BE');
   });
 
   it('prefills the details the API keeps; a draft of this checkout wins (newer), another checkout’s does not', async () => {

@@ -1,13 +1,14 @@
 'use client';
 
-import { use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { ISLAND_WRAPPER_STYLE, islandOnServer } from './island-on-server';
+import { islandCode } from './island-code';
+import { KeptServerHtml } from './kept-server-html';
 import { islandWaiting } from './islands-pending';
 import { carryOverTyping, typingIn, type Typing } from './typing-carry-over';
 import { DESKTOP_QUERY, whenDesktop } from './when-desktop';
 
-/** Layout-neutral: the island's own root lays out as if the wrapper were not there. */
-const WRAPPER_STYLE = { display: 'contents' } as const;
 
 const isDesktopNow = (): boolean => window.matchMedia(DESKTOP_QUERY).matches;
 
@@ -44,38 +45,15 @@ export function desktopOnly<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { onServer = typeof window === 'undefined' }: DesktopOnlyOptions = {},
 ): ComponentType<Props> {
-  if (onServer) {
-    let ready: ComponentType<Props> | null = null;
-    const code = load().then((Island) => (ready = Island));
-    return function DesktopOnlyOnServer(props: Props) {
-      const Island = ready ?? use(code);
-      return (
-        <div style={WRAPPER_STYLE}>
-          <Island {...props} />
-        </div>
-      );
-    };
-  }
+  if (onServer) return islandOnServer(load);
 
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const fetchIsland = () =>
-    (loading ??= load().then(
-      (Island) => {
-        loaded = Island;
-        return Island;
-      },
-      (error: unknown) => {
-        // A later mount (the next page, a window that grows) asks again.
-        loading = null;
-        throw error;
-      },
-    ));
+  const code = islandCode(load);
+  const fetchIsland = code.fetch;
   // A desktop asks for the code while the page's scripts run, not after hydration: one round trip less.
   if (isDesktopNow()) void fetchIsland().catch(() => {});
 
   function DesktopOnlyIsland(props: Props) {
-    const [Island, setIsland] = useState<ComponentType<Props> | null>(() => (loaded && isDesktopNow() ? loaded : null));
+    const [Island, setIsland] = useState<ComponentType<Props> | null>(() => (code.loaded && isDesktopNow() ? code.loaded : null));
     const wrapper = useRef<HTMLDivElement>(null);
     const typing = useRef<Typing | null>(null);
 
@@ -110,11 +88,11 @@ export function desktopOnly<Props extends object>(
     }, [Island]);
 
     return Island ? (
-      <div style={WRAPPER_STYLE} ref={wrapper}>
+      <div style={ISLAND_WRAPPER_STYLE} ref={wrapper}>
         <Island {...props} />
       </div>
     ) : (
-      <div style={WRAPPER_STYLE} ref={wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <KeptServerHtml ref={wrapper} />
     );
   }
   return DesktopOnlyIsland;

@@ -15,6 +15,7 @@ import { previewGiftPrice, type GiftPriced } from './gift-price-preview';
 import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
+import { registeredField, registeredRadio } from './registered';
 
 const NO_ERROR = '\u00a0';
 
@@ -92,7 +93,7 @@ export interface GiftDeliveryFieldsProps {
  */
 export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: GiftDeliveryFieldsProps) {
   const intl = useIntl();
-  const { register, getValues, setValue, setFocus } = form;
+  const { getValues, setValue, setFocus } = form;
   const recipientLegend = useId();
   const recipient = useWatch({ control: form.control, name: 'delivery.recipient' });
   const recipientEmail = useWatch({ control: form.control, name: 'delivery.recipientEmail' });
@@ -101,7 +102,7 @@ export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: 
 
   const limited = (name: LimitedDeliveryField) => {
     const path = `delivery.${name}` as const;
-    const registration = register(path);
+    const registration = registeredField(form, path);
     return {
       ...registration,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -145,7 +146,7 @@ export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: 
         </div>
         <DeliveryField form={form} name="country" label={intl.formatMessage(g.country)} hint={intl.formatMessage(g.estimate, PHYSICAL_DELIVERY_WORKING_DAYS)}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} className={controls.input} autoComplete="shipping country" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('delivery.country')}>
+            <select id={id} className={controls.input} autoComplete="shipping country" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...registeredField(form, 'delivery.country')}>
               {GIFT_SHIPPING_COUNTRIES.map((country) => (
                 <option key={country} value={country}>
                   {intl.formatMessage(g.countryOption, { country: names.of(country) ?? country, fee: fee(country) })}
@@ -167,11 +168,11 @@ export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: 
         </legend>
         <div className={styles.civilities}>
           <label className={styles.radio}>
-            <input type="radio" value="me" {...register('delivery.recipient')} data-testid="delivery-recipient-me" />
+            <input type="radio" {...registeredRadio(form, 'delivery.recipient', 'me')} data-testid="delivery-recipient-me" />
             {intl.formatMessage(g.recipientMe)}
           </label>
           <label className={styles.radio}>
-            <input type="radio" value="someone" {...register('delivery.recipient')} data-testid="delivery-recipient-someone" />
+            <input type="radio" {...registeredRadio(form, 'delivery.recipient', 'someone')} data-testid="delivery-recipient-someone" />
             {intl.formatMessage(g.recipientSomeone)}
           </label>
         </div>
@@ -202,14 +203,14 @@ export function GiftDeliveryFields({ form, locale, setup, priced, onRejected }: 
             }
           >
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={controls.input} type="email" inputMode="email" autoComplete="off" spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('delivery.recipientEmail')} />
+              <input id={id} className={controls.input} type="email" inputMode="email" autoComplete="off" spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...registeredField(form, 'delivery.recipientEmail')} />
             )}
           </DeliveryField>
         </div>
       ) : null}
       <DeliveryField form={form} name="sendOn" label={intl.formatMessage(g.sendOn)} hint={intl.formatMessage(g.sendOnHint, { last: formatDay(intl, lastSendOn(setup.today), { day: 'numeric', month: 'long', year: 'numeric' }) })}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} className={controls.input} type="date" min={setup.today} max={lastSendOn(setup.today)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('delivery.sendOn')} />
+          <input id={id} className={controls.input} type="date" min={setup.today} max={lastSendOn(setup.today)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...registeredField(form, 'delivery.sendOn')} />
         )}
       </DeliveryField>
     </fieldset>

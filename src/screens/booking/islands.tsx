@@ -1,6 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { intentIsland } from '@/components/ui/intent-island';
+import type { TravellerFormProps } from './traveller-form';
+import { hasTravellerDraft } from './traveller-draft-key';
 
 /**
  * The booking page's island in a chunk of its own (the catch-all route would otherwise ship it,
@@ -12,7 +15,10 @@ export const CheckoutPriceCheck = dynamic(() => import('./checkout-price-check')
 export const PriceAdjustments = dynamic(() => import('./price-adjustments').then((module) => module.PriceAdjustments));
 
 /**
- * The traveller form in a chunk of its own: react-hook-form, zod and the form's rules would
- * otherwise join the catch-all route's shared chunk. Server-rendered (its HTML is the form), then hydrated.
+ * The traveller form in a chunk of its own, loaded when the traveller reaches for it (or at once
+ * when a draft is kept for the checkout): react-hook-form and the form's rules are not in the page's
+ * first load. Server-rendered (its HTML is the form); what is typed before it loads is carried over.
  */
-export const TravellerForm = dynamic(() => import('./traveller-form'));
+export const TravellerForm = intentIsland<TravellerFormProps>(() => import('./traveller-form').then((module) => module.TravellerForm), {
+  atOnce: ({ checkoutId }) => hasTravellerDraft(checkoutId),
+});

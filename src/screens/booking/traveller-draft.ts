@@ -1,6 +1,7 @@
 import { CIVILITIES } from '@/domain/checkout/traveller-details';
 import type { GiftDeliveryFormValues } from '@/domain/gift/gift-delivery';
 import type { BookingFormValues } from './booking-form-values';
+import { draftKey, draftStorage as storage } from './traveller-draft-key';
 
 /**
  * What the traveller typed on the booking step, kept in the tab's sessionStorage per checkout, so
@@ -15,15 +16,7 @@ const DELIVERY_TEXT_FIELDS = ['recipientName', 'recipientEmail', 'sendOn', 'firs
 /** Far beyond any field's limit: a draft is never a place to park megabytes. */
 const MAX_TEXT = 1_000;
 
-export const draftKey = (checkoutId: string) => `escapade:traveller:${checkoutId}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export { draftKey } from './traveller-draft-key';
 
 /** The draft kept for this checkout, read defensively (it is the browser's, anything may be there). */
 export function readTravellerDraft(checkoutId: string, store: Storage | null = storage()): Partial<Draft> | null {

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CheckCircleIcon } from '@/components/ui/check-circle-icon';
+import type { FormEdits } from '@/components/ui/form-edits';
 import { postTravellerDetails } from '@/bff/contracts/checkout-traveller';
 import {
   API_FIELD_ERROR,
@@ -26,7 +26,10 @@ import { pointOfSale, type Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { postGiftDelivery } from '@/bff/contracts/checkout-delivery';
 import { API_DELIVERY_FIELD_ERROR, DIGITAL_DELIVERY_FIELDS, PHYSICAL_DELIVERY_FIELDS, giftDeliveryFormOf, toGiftDelivery, type GiftDeliveryFormValues } from '@/domain/gift/gift-delivery';
+import { applyFormEdits } from './apply-form-edits';
+import { registeredField, registeredRadio } from './registered';
 import type { BookingFormValues, GiftFormSetup } from './booking-form-values';
+import { GiftDeliveryFields, GiftPriceCard } from './gift-order-parts';
 import { giftFormMessages as g } from './gift-order-messages';
 import { initialGiftPriced, previewGiftPrice, type GiftPriced } from './gift-price-preview';
 import { readTravellerDraft, withDraft, writeTravellerDraft } from './traveller-draft';
@@ -36,10 +39,6 @@ import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
 import { useRestoredFromHistory } from '@/components/ui/use-restored-from-history';
 
-// A gift order's delivery fields and price card, in a chunk of their own: a stay's booking step has
-// neither and does not download them (issue 24). A gift order's page preloads the chunk with its HTML.
-const GiftDeliveryFields = dynamic(() => import('./gift-order-parts').then((module) => module.GiftDeliveryFields));
-const GiftPriceCard = dynamic(() => import('./gift-order-parts').then((module) => module.GiftPriceCard));
 
 export interface TravellerFormProps {
   locale: Locale;
@@ -57,6 +56,8 @@ export interface TravellerFormProps {
    * gift's delivery, shows the gift's price lines, and saves the delivery before the buyer.
    */
   gift?: GiftFormSetup & { delivery: GiftDeliveryFormValues };
+  /** What the visitor did to the server's form before this island loaded (src/components/ui/intent-island.tsx). */
+  edits?: FormEdits | null;
 }
 
 /** price-changed: the saved delivery's total is not the one shown before saving (the API's figure now shows; the buyer continues again). */
@@ -162,7 +163,7 @@ function Field({ form, name, label, hint, children, after }: FieldProps) {
  * call and the back button find it); it wins over the details the API kept, being newer. One send
  * at a time: the button is disabled and busy from the click until the answer (or the navigation).
  */
-export function TravellerForm({ locale, checkoutId, initial, countries, startHref, navigate, gift }: TravellerFormProps) {
+export function TravellerForm({ locale, checkoutId, initial, countries, startHref, navigate, gift, edits = null }: TravellerFormProps) {
   const intl = useIntl();
   const region = pointOfSale(locale);
   const giftRules = gift ? { format: gift.format, today: gift.today } : null;
@@ -191,15 +192,22 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
   const civilityId = useId();
   const termsId = useId();
 
-  // The draft, read after mount (the server has no sessionStorage), then kept with every change.
-  useEffect(() => {
+  // The draft, read after mount (the server has no sessionStorage), then kept with every change;
+  // then what was done to the server's form before this island arrived, newest of all. Before the
+  // first paint: the fields never show the server's values in between.
+  const formRef = useRef<HTMLFormElement>(null);
+  const takenEdits = useRef(edits);
+  useLayoutEffect(() => {
     const draft = readTravellerDraft(checkoutId);
     if (draft) form.reset(withDraft(getValues(), draft), { keepDefaultValues: true });
-    return form.subscribe({ formState: { values: true }, callback: () => {
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: () => {
         const { delivery, ...details } = getValues();
         writeTravellerDraft(checkoutId, giftFormat ? { ...details, delivery } : details);
       },
     });
+    if (takenEdits.current) applyFormEdits(form, takenEdits.current, formRef.current);
+    takenEdits.current = null;
+    return unsubscribe;
   }, [checkoutId, form, getValues, giftFormat]);
 
   const email = useWatch({ control: form.control, name: 'email' });
@@ -303,7 +311,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
 
   /** A limited field refuses typing beyond its limit, and says so (part 1 §5). */
   const limited = (name: LimitedTravellerField) => {
-    const registration = register(name);
+    const registration = registeredField(form, name);
     return {
       ...registration,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -322,7 +330,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
   };
   const civilityError = useErrorText(form, 'civility');
   const termsError = useErrorText(form, 'termsAccepted');
-  const civility = register('civility', { onChange: () => form.clearErrors('civility') });
+  const civility = (value: string) => registeredRadio(form, 'civility', value, { onChange: () => form.clearErrors('civility') });
   const terms = register('termsAccepted', { onChange: (event: { target: { checked: boolean } }) => event.target.checked && form.clearErrors('termsAccepted') });
 
   return (
@@ -332,14 +340,14 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
       <h2 id="booking-traveller" className={styles.title}>
         {intl.formatMessage(gift ? g.buyerTitle : m.title)}
       </h2>
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy} data-testid="traveller-form">
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={busy} data-testid="traveller-form">
         <p className={controls.hint}>{intl.formatMessage(m.allMandatory)}</p>
         <fieldset className={controls.group} aria-describedby={civilityError ? `${civilityId}-error` : undefined} data-testid="traveller-field-civility">
           <legend className={controls.label}>{intl.formatMessage(m.civility)}</legend>
           <div className={styles.civilities}>
             {CIVILITIES.map((value) => (
               <label key={value} className={styles.radio}>
-                <input type="radio" value={value} {...civility} />
+                <input type="radio" {...civility(value)} />
                 {intl.formatMessage(CIVILITY_LABELS[value])}
               </label>
             ))}
@@ -386,12 +394,12 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
             }
           >
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={`${controls.input} ${styles.withMark}`} type="email" inputMode="email" autoComplete="email" spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('email')} />
+              <input id={id} className={`${controls.input} ${styles.withMark}`} type="email" inputMode="email" autoComplete="email" spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...registeredField(form, 'email')} />
             )}
           </Field>
           <Field form={form} name="phone" label={intl.formatMessage(m.phone)} hint={intl.formatMessage(gift ? g.buyerPhoneHint : m.phoneHint)}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} className={`${controls.input} ${styles.withMark}`} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('phone')} />
+              <input id={id} className={`${controls.input} ${styles.withMark}`} type="tel" inputMode="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...registeredField(form, 'phone')} />
             )}
           </Field>
         </div>
@@ -404,7 +412,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
           </Field>
           <Field form={form} name="country" label={intl.formatMessage(m.country)}>
             {({ id, describedBy, invalid }) => (
-              <select id={id} className={controls.input} autoComplete="country" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...register('country')}>
+              <select id={id} className={controls.input} autoComplete="country" aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" {...registeredField(form, 'country')}>
                 {countries.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { readFormEdits, type FormEdits } from './form-edits';
+import { islandCode } from './island-code';
+import { ISLAND_WRAPPER_STYLE, islandOnServer } from './island-on-server';
+import { KeptServerHtml } from './kept-server-html';
+
+/** An island that takes what the visitor did to its server HTML: null when nothing was (loaded at once, or later pages). */
+export type WithFormEdits<Props> = Props & { edits?: FormEdits | null };
+
+export interface IntentIslandOptions<Props> {
+  /** Load at once: the island has something to show already (a draft kept in the tab). */
+  atOnce?(props: Props): boolean;
+  /** True in the server's bundle (the bundler folds `typeof window`); a test may stand for the server. */
+  onServer?: boolean;
+}
+
+/** What reaching for the form is: any of these inside it fetches the island's code. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * A form island whose code loads when the visitor reaches for it (issue 24: the booking step's form,
+ * react-hook-form with it, was 22 kB of the page's first load): the server renders it in place, and
+ * the browser keeps that HTML, usable as a plain form, until then.
+ *
+ * - Pointing at it (the pointer over it), pressing on it, focusing it or a key in it fetches the code; a submit is held
+ *   (never sent as a plain form) and asked again of the island. `atOnce` loads it with the page.
+ * - When the code arrives, the island is rendered in place of the server's HTML, in one go with
+ *   reading what the visitor did to it (./form-edits.ts: the controls changed, the one focused, the
+ *   ones left, a submit), which it receives as `edits` and takes into its own state. A press still
+ *   held waits for its release and its click, so a tap is never split between the two.
+ * - A failed fetch leaves the server's HTML as it is; the next intent asks again.
+ *
+ *   const TravellerForm = intentIsland(() => import('./traveller-form').then((module) => module.TravellerForm));
+ */
+export function intentIsland<Props extends object>(
+  load: () => Promise<ComponentType<WithFormEdits<Props>>>,
+  { atOnce, onServer = typeof window === 'undefined' }: IntentIslandOptions<Props> = {},
+): ComponentType<Props> {
+  if (onServer) return islandOnServer<Props>(load);
+  const code = islandCode(load);
+
+  function IntentIsland(props: Props) {
+    // A later page finds the code loaded: it hydrates the island at once, nothing was done to it.
+    const [island, setIsland] = useState<{ Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null } | null>(() => (code.loaded ? { Island: code.loaded, edits: null } : null));
+    const wrapper = useRef<HTMLDivElement>(null);
+    const waiting = island === null;
+    const loadNow = waiting && (atOnce?.(props) ?? false);
+
+    useEffect(() => {
+      const root = wrapper.current;
+      if (!waiting || !root) return;
+      let current = true;
+      let pressed = false;
+      let submitted = false;
+      const touched = new Set<string>();
+      let arrived: ComponentType<WithFormEdits<Props>> | null = null;
+
+      const swap = () => {
+        if (!current || arrived === null || pressed) return;
+        const Island = arrived;
+        current = false;
+        // Read the server HTML and render the island in one go: no keystroke falls between.
+        flushSync(() => setIsland({ Island, edits: readFormEdits(root, { submitted, touched: [...touched] }) }));
+      };
+      const ask = () => {
+        void code.fetch().then(
+          (Island) => {
+            arrived = Island;
+            swap();
+          },
+          () => {},
+        );
+      };
+      const press = () => {
+        pressed = true;
+        ask();
+      };
+      // After the release, the click it brings is dispatched in the same task: swap in the next one.
+      const release = () => {
+        pressed = false;
+        setTimeout(swap);
+      };
+      const left = (event: Event) => {
+        const name = (event.target as HTMLInputElement | null)?.name;
+        if (name) touched.add(name);
+      };
+      const submit = (event: Event) => {
+        event.preventDefault();
+        submitted = true;
+        ask();
+      };
+      for (const type of INTENT_EVENTS) root.addEventListener(type, type === 'pointerdown' ? press : ask);
+      window.addEventListener('pointerup', release);
+      window.addEventListener('pointercancel', release);
+      root.addEventListener('focusout', left);
+      root.addEventListener('submit', submit);
+      if (loadNow) ask();
+      return () => {
+        current = false;
+        for (const type of INTENT_EVENTS) root.removeEventListener(type, type === 'pointerdown' ? press : ask);
+        window.removeEventListener('pointerup', release);
+        window.removeEventListener('pointercancel', release);
+        root.removeEventListener('focusout', left);
+        root.removeEventListener('submit', submit);
+      };
+    }, [waiting, loadNow]);
+
+    if (island === null) return <KeptServerHtml ref={wrapper} />;
+    return (
+      <div style={ISLAND_WRAPPER_STYLE} ref={wrapper}>
+        <island.Island {...props} edits={island.edits} />
+      </div>
+    );
+  }
+  return IntentIsland;
+}

@@ -1,0 +1,162 @@
+import { act, fireEvent } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import type { FormEdits } from '@/components/ui/form-edits';
+import { intentIsland, type WithFormEdits } from '@/components/ui/intent-island';
+
+/**
+ * intentIsland (src/components/ui/intent-island.tsx): the server's form stays, inert and usable as
+ * a plain form, until the visitor reaches for it; then the island's code is fetched and rendered in
+ * its place with what was done to it. Hydrated here from the server's own HTML, as in the browser.
+ */
+type FormProps = { name: string };
+
+const received = vi.fn<(edits: FormEdits | null | undefined) => void>();
+function Form({ name, edits }: WithFormEdits<FormProps>) {
+  received(edits);
+  return (
+    <form data-testid="form" data-island-rendered="">
+      <input name="firstName" aria-label="First name" defaultValue={name} />
+      <label>
+        <input type="radio" name="civility" value="MR" /> Mr
+      </label>
+      <label>
+        <input type="radio" name="civility" value="MRS" /> Mrs
+      </label>
+      <label>
+        <input type="checkbox" name="termsAccepted" /> Terms
+      </label>
+      <select name="country" aria-label="Country" defaultValue="FR">
+        <option value="FR">France</option>
+        <option value="BE">Belgique</option>
+      </select>
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+/** The island's code as the browser fetches it: arrives when the test says so, or fails. */
+function chunk() {
+  let arrive: () => void = () => {};
+  let fail: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<WithFormEdits<FormProps>>>((resolve, reject) => {
+        arrive = () => resolve(Form);
+        fail = () => reject(new Error('chunk failed'));
+      }),
+  );
+  return { load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
+}
+
+async function page(load: () => Promise<ComponentType<WithFormEdits<FormProps>>>, options: { atOnce?: () => boolean } = {}) {
+  const { prelude } = await prerender(<main>{(() => {
+    const Server = intentIsland<FormProps>(async () => Form, { onServer: true });
+    return <Server name="" />;
+  })()}</main>);
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  const Island = intentIsland<FormProps>(load, options);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <main><Island name="" /></main>, { onRecoverableError: (error) => errors.push(error) });
+  });
+  received.mockClear();
+  const field = (selector: string) => container.querySelector<HTMLInputElement>(selector)!;
+  return { container, errors, field, rendered: () => container.querySelector('[data-island-rendered]') !== null && received.mock.calls.length > 0 };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  received.mockReset();
+});
+
+describe('intentIsland', () => {
+  it('is the server’s form in place; the browser fetches nothing until the visitor reaches for it', async () => {
+    const code = chunk();
+    const { container, errors, field, rendered } = await page(code.load);
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(code.load).not.toHaveBeenCalled();
+    expect(rendered()).toBe(false);
+    expect(errors).toEqual([]);
+    fireEvent.pointerOver(field('input[name="firstName"]'));
+    expect(code.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes what was typed, ticked, chosen and focused before its code arrived, and the fields left', async () => {
+    const code = chunk();
+    const { field } = await page(code.load);
+    const first = field('input[name="firstName"]');
+    first.focus();
+    first.value = 'Camille';
+    first.blur();
+    field('input[value="MRS"]').checked = true;
+    field('input[name="termsAccepted"]').checked = true;
+    field('select[name="country"]').value = 'BE';
+    first.focus();
+    expect(code.load).toHaveBeenCalledTimes(1);
+    await code.arrive();
+    expect(received).toHaveBeenLastCalledWith({
+      values: { firstName: 'Camille', civility: 'MRS', termsAccepted: true, country: 'BE' },
+      focused: 'firstName',
+      touched: ['firstName'],
+      submitted: false,
+    });
+    // The island's own elements now.
+    expect(field('input[name="firstName"]')).not.toBe(first);
+  });
+
+  it('holds a submit made before its code arrived (never sent as a plain form) and hands it on', async () => {
+    const code = chunk();
+    const { container } = await page(code.load);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(code.load).toHaveBeenCalledTimes(1);
+    await code.arrive();
+    expect(received).toHaveBeenLastCalledWith(expect.objectContaining({ submitted: true }));
+  });
+
+  it('a press still held when the code arrives is let finish (its release and click) before the island takes over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const code = chunk();
+      const { field, rendered } = await page(code.load);
+      const box = field('input[name="termsAccepted"]');
+      fireEvent.pointerDown(box);
+      await code.arrive();
+      expect(rendered()).toBe(false);
+      fireEvent.pointerUp(window);
+      box.click();
+      await act(async () => vi.runAllTimers());
+      expect(rendered()).toBe(true);
+      expect(received).toHaveBeenLastCalledWith(expect.objectContaining({ values: { termsAccepted: true } }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads at once when it has something to show already', async () => {
+    const code = chunk();
+    const { rendered } = await page(code.load, { atOnce: () => true });
+    expect(code.load).toHaveBeenCalledTimes(1);
+    await code.arrive();
+    expect(rendered()).toBe(true);
+    expect(received).toHaveBeenLastCalledWith({ values: {}, focused: null, touched: [], submitted: false });
+  });
+
+  it('a failed fetch leaves the server’s form; the next intent asks again', async () => {
+    const code = chunk();
+    const { field, rendered } = await page(code.load);
+    fireEvent.focusIn(field('input[name="firstName"]'));
+    await code.fail();
+    expect(rendered()).toBe(false);
+    expect(field('input[name="firstName"]')).not.toBeNull();
+    fireEvent.keyDown(field('input[name="firstName"]'), { key: 'a' });
+    expect(code.load).toHaveBeenCalledTimes(2);
+    await code.arrive();
+    expect(rendered()).toBe(true);
+  });
+});
