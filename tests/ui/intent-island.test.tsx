@@ -138,6 +138,26 @@ describe('intentIsland', () => {
     }
   });
 
+  it('a key still held when the code arrives (a Space on a radio checks it on release) is let finish first', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const code = chunk();
+      const { field, rendered } = await page(code.load);
+      const radio = field('input[value="MRS"]');
+      radio.focus();
+      fireEvent.keyDown(radio, { key: ' ' });
+      await code.arrive();
+      expect(rendered()).toBe(false);
+      fireEvent.keyUp(window, { key: ' ' });
+      radio.click();
+      await act(async () => vi.runAllTimers());
+      expect(rendered()).toBe(true);
+      expect(received).toHaveBeenLastCalledWith(expect.objectContaining({ values: { civility: 'MRS' }, focused: 'civility' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads at once when it has something to show already', async () => {
     const code = chunk();
     const { rendered } = await page(code.load, { atOnce: () => true });
@@ -155,6 +175,7 @@ describe('intentIsland', () => {
     expect(rendered()).toBe(false);
     expect(field('input[name="firstName"]')).not.toBeNull();
     fireEvent.keyDown(field('input[name="firstName"]'), { key: 'a' });
+    fireEvent.keyUp(window, { key: 'a' });
     expect(code.load).toHaveBeenCalledTimes(2);
     await code.arrive();
     expect(rendered()).toBe(true);

@@ -17,8 +17,8 @@ export interface IntentIslandOptions<Props> {
   onServer?: boolean;
 }
 
-/** What reaching for the form is: any of these inside it fetches the island's code. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** What reaching for the form is: any of these inside it fetches the island's code (a press or a key also holds the swap). */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * A form island whose code loads when the visitor reaches for it (issue 24: the booking step's form,
@@ -29,8 +29,9 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  *   (never sent as a plain form) and asked again of the island. `atOnce` loads it with the page.
  * - When the code arrives, the island is rendered in place of the server's HTML, in one go with
  *   reading what the visitor did to it (./form-edits.ts: the controls changed, the one focused, the
- *   ones left, a submit), which it receives as `edits` and takes into its own state. A press still
- *   held waits for its release and its click, so a tap is never split between the two.
+ *   ones left, a submit), which it receives as `edits` and takes into its own state. A press or a
+ *   key still held waits for its release and its click, so neither a tap nor a Space on a radio is
+ *   split between the two elements.
  * - A failed fetch leaves the server's HTML as it is; the next intent asks again.
  *
  *   const TravellerForm = intentIsland(() => import('./traveller-form').then((module) => module.TravellerForm));
@@ -53,13 +54,17 @@ export function intentIsland<Props extends object>(
       const root = wrapper.current;
       if (!waiting || !root) return;
       let current = true;
-      let pressed = false;
+      // A press (pointer) or a key held down: its release, and the click it brings, belong to the
+      // element it began on. A Space on a radio checks it on the key's release, a tap clicks on the
+      // finger's: the island takes over only once neither is held.
+      let pointerHeld = false;
+      let keyHeld = false;
       let submitted = false;
       const touched = new Set<string>();
       let arrived: ComponentType<WithFormEdits<Props>> | null = null;
 
       const swap = () => {
-        if (!current || arrived === null || pressed) return;
+        if (!current || arrived === null || pointerHeld || keyHeld) return;
         const Island = arrived;
         current = false;
         // Read the server HTML and render the island in one go: no keystroke falls between.
@@ -74,13 +79,27 @@ export function intentIsland<Props extends object>(
           () => {},
         );
       };
-      const press = () => {
-        pressed = true;
+      const pressPointer = () => {
+        pointerHeld = true;
         ask();
       };
-      // After the release, the click it brings is dispatched in the same task: swap in the next one.
-      const release = () => {
-        pressed = false;
+      const pressKey = () => {
+        keyHeld = true;
+        ask();
+      };
+      // The click a release brings is dispatched in the same task: swap in the next one.
+      const releasePointer = () => {
+        pointerHeld = false;
+        setTimeout(swap);
+      };
+      const releaseKey = () => {
+        keyHeld = false;
+        setTimeout(swap);
+      };
+      // A window left with a key or a button down never hears its release.
+      const releaseAll = () => {
+        pointerHeld = false;
+        keyHeld = false;
         setTimeout(swap);
       };
       const left = (event: Event) => {
@@ -92,19 +111,27 @@ export function intentIsland<Props extends object>(
         submitted = true;
         ask();
       };
-      for (const type of INTENT_EVENTS) root.addEventListener(type, type === 'pointerdown' ? press : ask);
-      window.addEventListener('pointerup', release);
-      window.addEventListener('pointercancel', release);
+      for (const type of INTENT_EVENTS) root.addEventListener(type, ask);
+      root.addEventListener('pointerdown', pressPointer);
+      root.addEventListener('keydown', pressKey);
       root.addEventListener('focusout', left);
       root.addEventListener('submit', submit);
+      window.addEventListener('pointerup', releasePointer);
+      window.addEventListener('pointercancel', releasePointer);
+      window.addEventListener('keyup', releaseKey);
+      window.addEventListener('blur', releaseAll);
       if (loadNow) ask();
       return () => {
         current = false;
-        for (const type of INTENT_EVENTS) root.removeEventListener(type, type === 'pointerdown' ? press : ask);
-        window.removeEventListener('pointerup', release);
-        window.removeEventListener('pointercancel', release);
+        for (const type of INTENT_EVENTS) root.removeEventListener(type, ask);
+        root.removeEventListener('pointerdown', pressPointer);
+        root.removeEventListener('keydown', pressKey);
         root.removeEventListener('focusout', left);
         root.removeEventListener('submit', submit);
+        window.removeEventListener('pointerup', releasePointer);
+        window.removeEventListener('pointercancel', releasePointer);
+        window.removeEventListener('keyup', releaseKey);
+        window.removeEventListener('blur', releaseAll);
       };
     }, [waiting, loadNow]);
 
