@@ -111,27 +111,22 @@ export function intentIsland<Props extends object>(
         submitted = true;
         ask();
       };
-      for (const type of INTENT_EVENTS) root.addEventListener(type, ask);
-      root.addEventListener('pointerdown', pressPointer);
-      root.addEventListener('keydown', pressKey);
-      root.addEventListener('focusout', left);
-      root.addEventListener('submit', submit);
-      window.addEventListener('pointerup', releasePointer);
-      window.addEventListener('pointercancel', releasePointer);
-      window.addEventListener('keyup', releaseKey);
-      window.addEventListener('blur', releaseAll);
+      const listeners: ReadonlyArray<readonly [EventTarget, string, (event: Event) => void]> = [
+        ...INTENT_EVENTS.map((type) => [root, type, ask] as const),
+        [root, 'pointerdown', pressPointer],
+        [root, 'keydown', pressKey],
+        [root, 'focusout', left],
+        [root, 'submit', submit],
+        [window, 'pointerup', releasePointer],
+        [window, 'pointercancel', releasePointer],
+        [window, 'keyup', releaseKey],
+        [window, 'blur', releaseAll],
+      ];
+      for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
       if (loadNow) ask();
       return () => {
         current = false;
-        for (const type of INTENT_EVENTS) root.removeEventListener(type, ask);
-        root.removeEventListener('pointerdown', pressPointer);
-        root.removeEventListener('keydown', pressKey);
-        root.removeEventListener('focusout', left);
-        root.removeEventListener('submit', submit);
-        window.removeEventListener('pointerup', releasePointer);
-        window.removeEventListener('pointercancel', releasePointer);
-        window.removeEventListener('keyup', releaseKey);
-        window.removeEventListener('blur', releaseAll);
+        for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       };
     }, [waiting, loadNow]);
 
