@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hashCarriesStay } from '@/state/hash/hash-carries-stay';
+import { useLocationHash } from '@/state/hash/location-hash';
 import type { BookingIslandProps } from './booking-island';
 import type { TeaserActivation } from '@/components/ui/teaser-activation';
 import type { ServerTeaser } from './booking-teaser';
@@ -19,14 +20,9 @@ const BookingIsland = lazy(loadIsland);
  */
 export function BookingLoader({ teaser: serverTeaser, ...props }: BookingIslandProps & { teaser: ServerTeaser }) {
   const [activation, setActivation] = useState<TeaserActivation | 'hash' | null>(null);
-  useEffect(() => {
-    const fromHash = () => {
-      if (hashCarriesStay(window.location.hash)) setActivation((current) => current ?? 'hash');
-    };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-  }, []);
+  // Set while rendering, React's "adjust state when a prop changes": the hash is followed as text.
+  const stayInHash = hashCarriesStay(useLocationHash());
+  if (stayInHash && activation === null) setActivation('hash');
   const teaser = (
     <TeaserPanel productLabel={props.productLabel} teaser={serverTeaser} onActivate={setActivation} onIntent={() => void loadIsland()} />
   );
