@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { documentStatus, expectLanded } from './support/landed';
+import { reachForResults } from './support/search-results';
 
 /**
  * The account hand-off (issue 13): the fixed /account/* paths served by the account application's
@@ -14,8 +15,7 @@ const fullCards = (page: Page) => page.getByTestId('results-grid').locator('[dat
 
 async function openSearch(page: Page) {
   await page.goto(SEARCH);
-  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await reachForResults(page);
 }
 
 async function openAccountMenu(page: Page) {

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SIMULATOR_ORIGIN } from './support/simulator';
+import { reachForResults } from './support/search-results';
+import { assignAutoDiscount } from './support/experiments';
 
 /**
  * Experiments, tracking and prefetch (issue 9 §2, §2b), desktop project: the visitor's one
@@ -15,17 +17,14 @@ const results = (page: Page) => page.getByTestId('search-results');
 
 async function hydratedResults(page: Page, path: string) {
   await page.goto(path);
-  await expect(results(page)).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await reachForResults(page, { timeout: 20_000 });
 }
 
 async function assignment(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === COOKIE)?.value;
 }
 
-async function assign(context: BrowserContext, autoDiscount: 'variation' | 'control') {
-  await context.addCookies([{ name: COOKIE, value: `v1.e2e-visitor-0001.autoDiscount~${autoDiscount}_dates~off`, url: test.info().project.use.baseURL! }]);
-}
+const assign = assignAutoDiscount;
 
 type DataLayerEntry = { event?: string; ecommerce?: { currency: string; adults: number; nights: number; items: Array<{ item_id: string; price: number; index: number }> } };
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => entry.event));
@@ -90,8 +89,10 @@ test("the product page shows its automatic discount to an assigned visitor, not 
 });
 
 test('view_item_list when results show, select_item on a card click (euros, EUR, 2 adults, 1 night)', { tag: '@any-device' }, async ({ page }) => {
-  await hydratedResults(page, '/fr-fr/ville/paris');
+  // The page the server sent is tracked with the page, before (and without) the results' island.
+  await page.goto('/fr-fr/ville/paris');
   await expect.poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'view_item_list'), { timeout: 20_000 }).toBe(true);
+  await expect(results(page)).toHaveAttribute('data-hydrated', 'false');
   const list = (await dataLayer(page)).find((entry) => entry.event === 'view_item_list')!;
   expect(list.ecommerce).toMatchObject({ currency: 'EUR', adults: 2, nights: 1 });
   expect(list.ecommerce!.items.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { POI_RADIUS_KM, POINTS_OF_INTEREST } from '../mocks/search/points-of-int
 import { href } from '../src/routing/href';
 import type { SearchFlow } from '../src/routing/route';
 import { expectLanded } from './support/landed';
+import { reachForResults } from './support/search-results';
 
 /**
  * The search criteria chain (issue 9 §2, §2b) from the URL to the results, in the desktop and
@@ -31,8 +32,7 @@ const cards = (page: Page) => page.getByTestId('results-grid').locator('[data-ca
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await reachForResults(page);
 }
 
 /** The number the results count shows ("283 offres"). */

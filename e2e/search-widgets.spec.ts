@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { addDays, siteToday } from './support/clock';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
+import { reachForResults } from './support/search-results';
 
 /**
  * The search widgets as a new visitor meets them (issue 9 §2), desktop and mobile: the sort drawer,
@@ -20,8 +21,7 @@ const HYDRATION = { timeout: 20_000 };
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(results(page)).toHaveAttribute('data-hydrated', 'true', HYDRATION);
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false', HYDRATION);
+  await reachForResults(page, HYDRATION);
 }
 
 async function box(locator: Locator) {
@@ -41,7 +41,8 @@ test.describe('search widgets', () => {
     await page.getByTestId('open-sort').click();
     const drawer = page.getByTestId('sort-drawer');
     await expect(drawer.getByRole('heading', { name: 'Trier par' })).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    // The drawer's own animations (the cards' badges rotate for ever).
+    await expect.poll(() => drawer.evaluate((element) => element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'))).toBe(true);
     const viewport = page.viewportSize()!;
     const sheet = await box(drawer);
     expect(Math.abs(sheet.y + sheet.height - viewport.height)).toBeLessThanOrEqual(1);

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectLanded } from './support/landed';
+import { reachForResults } from './support/search-results';
+import { assignAutoDiscount } from './support/experiments';
 
 /**
  * The search results page (issue 4) in the desktop and mobile projects: server-rendered first page,
@@ -17,8 +19,7 @@ const cards = (page: Page) => page.getByTestId('results-grid').locator('[data-ca
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await reachForResults(page);
 }
 
 async function settled(page: Page) {
@@ -331,5 +332,99 @@ test.describe('search results', () => {
     await page.getByTestId('open-map').click();
     await expect(page.getByTestId('map-modal').locator('.leaflet-marker-icon').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/**
+ * The results' island loads when the visitor reaches for the results (src/screens/search/results-on-intent.tsx):
+ * until then the server's page stands in its place. What a visitor does before its code arrives is
+ * not lost. The browser's code is held here until the test lets it through, as a slow network would.
+ */
+test.describe('search results before their code has arrived', () => {
+  // A visitor the discount variation assigned gets the island with the page (results-load-now.ts).
+  test.beforeEach(({ context }) => assignAutoDiscount(context, 'control'));
+
+  /** From now on, every script the page asks for waits for `release`. */
+  async function holdScripts(page: Page) {
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      asked.push(route.request().url());
+      await gate;
+      await route.continue();
+    });
+    return { asked, release };
+  }
+
+  test('a tap on Sort before the code has arrived opens the drawer once it has', async ({ page, isMobile }) => {
+    await page.goto(CITY);
+    await expect(results(page)).toHaveAttribute('data-hydrated', 'false');
+    const scripts = await holdScripts(page);
+    const sort = page.getByTestId('open-sort');
+    if (isMobile) await sort.tap();
+    else await sort.click();
+    // The press asked for the code; nothing opened on the server's button.
+    await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('sort-drawer')).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByTestId('sort-drawer').getByRole('heading', { name: 'Trier par' })).toBeVisible();
+    await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  test('a keyboard visitor’s Enter on a filter before the code has arrived opens it, the focus kept', async ({ page, isMobile }) => {
+    await page.goto(CITY);
+    const scripts = await holdScripts(page);
+    // The filter bar on a desktop, the Filters button on a phone.
+    const trigger = page.getByTestId(isMobile ? 'open-filters' : 'filter-trigger-price');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+    scripts.release();
+    const panel = page.getByTestId(isMobile ? 'filters-modal' : 'filter-panel-price');
+    await expect(panel.getByRole('textbox', { name: /Prix maximum/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a page link followed before the code has arrived shows that page', { tag: '@any-device' }, async ({ page }) => {
+    await page.goto(ALL);
+    const first = await cards(page).first().getAttribute('data-card-id');
+    const scripts = await holdScripts(page);
+    await page.getByTestId('pagination').locator('a[href$="page=2"]').first().click();
+    await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+    scripts.release();
+    await expect(page.getByTestId('pagination').locator('a[aria-current="page"]')).toHaveText('2');
+    await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+    await settled(page);
+    await expect(cards(page).first()).not.toHaveAttribute('data-card-id', first!);
+  });
+
+  test('a card’s badges rotate without the page’s code: the next every 3 s, sliding in over the last 500 ms', { tag: '@any-device' }, async ({ page }) => {
+    await page.goto(CITY);
+    const track = page.locator('[data-testid="card-badge"] > [data-rotating="true"]').first();
+    // A card out of view is not drawn (content-visibility), nor is its animation played.
+    await track.scrollIntoViewIfNeeded();
+    const shownAt = (ms: number) =>
+      track.evaluate((element, at) => {
+        const [round] = element.getAnimations();
+        if (!round) return null;
+        round.pause();
+        round.currentTime = at;
+        const frame = element.parentElement!.getBoundingClientRect();
+        const index = [...element.children].findIndex((badge) => Math.abs(badge.getBoundingClientRect().top - frame.top) < 0.5);
+        return { index, duration: round.effect!.getTiming().duration, count: element.children.length - 1 };
+      }, ms);
+    const start = await shownAt(0);
+    expect(start).toMatchObject({ index: 0 });
+    expect(start!.duration).toBe(start!.count * 3000);
+    expect((await shownAt(2400))!.index).toBe(0);
+    expect((await shownAt(3000))!.index).toBe(1);
+    // Halfway through the slide, no badge stands in the frame.
+    expect((await shownAt(2750))!.index).toBe(-1);
+    // The round closes on the first badge's copy, where the next round begins.
+    expect((await shownAt(start!.count * 3000 - 1))!.index).toBe(start!.count);
+    await expect(results(page)).toHaveAttribute('data-hydrated', 'false');
   });
 });

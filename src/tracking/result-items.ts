@@ -9,9 +9,14 @@ export function listedItemOf(item: ResultItem): ListedItem {
   return { id: card.id, name: card.hotel?.label ?? card.label, priceCents: card.price.sellPrice, category: card.itemCategory };
 }
 
-/** The search results page's list tracking: one view_item_list per page of results shown (part 2 §7). */
-export function useSearchResultsTracking(results: ResultsPage, listName: string): void {
+const pageKey = (results: ResultsPage, listName: string): string => `${listName}|${results.page}|${results.items.map((item) => item.card.id).join(',')}`;
+
+/**
+ * The search results page's list tracking: one view_item_list per page of results shown (part 2 §7).
+ * The page the server sent is pushed by the results' loader, with the page (their island loads
+ * later); the island passes it as `trackedBefore` and pushes each page it shows after it.
+ */
+export function useSearchResultsTracking(results: ResultsPage, listName: string, trackedBefore?: ResultsPage): void {
   const items = results.items.map(listedItemOf);
-  const key = `${listName}|${results.page}|${items.map((item) => item.id).join(',')}`;
-  useResultListTracking(key, items, { name: listName, firstIndex: (results.page - 1) * results.pageSize });
+  useResultListTracking(pageKey(results, listName), items, { name: listName, firstIndex: (results.page - 1) * results.pageSize }, trackedBefore && pageKey(trackedBefore, listName));
 }

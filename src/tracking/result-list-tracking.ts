@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CLEAR_ECOMMERCE, selectItemEvent, trackedItems, viewItemListEvent, type ListedItem, type TrackedItem } from './item-events';
 import { pushToDataLayer } from './data-layer';
 
@@ -39,10 +39,15 @@ export function trackListShown(items: readonly ListedItem[], list: { name: strin
 
 /**
  * Pushes view_item_list when a page of results is shown (its key changes: another page, other
- * criteria), not on every render. `key` identifies the page shown.
+ * criteria), not on every render. `key` identifies the page shown. `trackedBefore`: the key of a
+ * page someone else has pushed for this view (the search results' loader pushes the server's page
+ * before their island arrives); it is not pushed again until another page has been shown.
  */
-export function useResultListTracking(key: string, items: readonly ListedItem[], list: { name: string; firstIndex: number }): void {
+export function useResultListTracking(key: string, items: readonly ListedItem[], list: { name: string; firstIndex: number }, trackedBefore?: string): void {
+  const skip = useRef(trackedBefore);
   useEffect(() => {
+    if (key === skip.current) return;
+    skip.current = undefined;
     trackListShown(items, list);
     // items and list follow key: the page shown is what counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -161,22 +161,25 @@ describe('OfferCardView', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Photo suivante' })).toHaveFocus());
   });
 
-  it('rotates its badges every 3000 ms with a 500 ms fade', () => {
-    vi.useFakeTimers();
-    try {
-      render(<OfferCardView card={card({ lastMinute: true })} flow="booking" locale="fr_FR" layout="weekend" href="/x" />);
-      const badge = () => screen.getByTestId('card-badge');
-      expect(badge()).toHaveTextContent('-24 %');
-      act(() => vi.advanceTimersByTime(3000));
-      expect(badge()).toHaveTextContent('Dernière minute');
-      expect(badge()).toHaveAttribute('data-fading', 'true');
-      act(() => vi.advanceTimersByTime(500));
-      expect(badge()).toHaveAttribute('data-fading', 'false');
-      act(() => vi.advanceTimersByTime(2500));
-      expect(badge()).toHaveTextContent('Meilleure vente');
-    } finally {
-      vi.useRealTimers();
-    }
+  it('rotates its badges by the stylesheet: every badge in the markup, the first again to close the round, hidden from screen readers', () => {
+    render(<OfferCardView card={card({ lastMinute: true })} flow="booking" locale="fr_FR" layout="weekend" href="/x" />);
+    const track = screen.getByTestId('card-badge').firstElementChild as HTMLElement;
+    expect([...track.children].map((badge) => [badge.textContent, badge.getAttribute('aria-hidden')])).toEqual([
+      ['-24 %', null],
+      ['Dernière minute', null],
+      ['Meilleure vente', null],
+      ['-24 %', 'true'],
+    ]);
+    expect(track).toHaveAttribute('data-rotating', 'true');
+    expect(track.style.animationDuration).toBe('9000ms');
+    expect(track.style.getPropertyValue('--badge-count')).toBe('3');
+  });
+
+  it('a single badge never moves', () => {
+    render(<OfferCardView card={card({ marketingLabels: [] })} flow="booking" locale="fr_FR" layout="weekend" href="/x" />);
+    const track = screen.getByTestId('card-badge').firstElementChild as HTMLElement;
+    expect(track.children).toHaveLength(1);
+    expect(track).not.toHaveAttribute('data-rotating');
   });
 });
 

@@ -181,3 +181,155 @@ describe('intentIsland', () => {
     expect(rendered()).toBe(true);
   });
 });
+
+/** An island that is not a form: its buttons act on its own state (the search results' Filter, Map, a card's heart). */
+const pressed = vi.fn<(which: string) => void>();
+function List() {
+  return (
+    <section data-island-rendered="">
+      <p>
+        <button type="button" onClick={() => pressed('map')}>
+          Map
+        </button>
+        <button type="button" onClick={() => pressed('sort')}>
+          Sort
+        </button>
+      </p>
+      <a href="#page=2" onClick={() => pressed('link')}>
+        Page 2
+      </a>
+    </section>
+  );
+}
+
+async function listPage(load: () => Promise<ComponentType<object>>) {
+  const { prelude } = await prerender(<main>{(() => {
+    const Server = intentIsland<object>(async () => List, { onServer: true, replay: true });
+    return <Server />;
+  })()}</main>);
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  const Island = intentIsland<object>(load, { replay: true });
+  await act(async () => {
+    hydrateRoot(container, <main><Island /></main>);
+  });
+  const button = (name: string) => [...container.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name)!;
+  return { container, button, rendered: () => container.querySelector('[data-island-rendered]') !== null };
+}
+
+function listChunk() {
+  let arrive: () => void = () => {};
+  let fail: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<object>>((resolve, reject) => {
+        arrive = () => resolve(List);
+        fail = () => reject(new Error('chunk failed'));
+      }),
+  );
+  return { load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
+}
+
+describe('intentIsland with replay (an island that is not a form)', () => {
+  afterEach(() => pressed.mockReset());
+
+  it('makes the click the server’s HTML could not answer again on the island’s own button, and puts the focus back', async () => {
+    const code = listChunk();
+    const { button } = await listPage(code.load);
+    const serverSort = button('Sort');
+    fireEvent.pointerDown(serverSort);
+    fireEvent.pointerUp(window);
+    serverSort.focus();
+    serverSort.click();
+    expect(code.load).toHaveBeenCalledTimes(1);
+    expect(pressed).not.toHaveBeenCalled();
+    await code.arrive();
+    await act(async () => new Promise((resolve) => setTimeout(resolve)));
+    expect(pressed.mock.calls).toEqual([['sort']]);
+    expect(button('Sort')).not.toBe(serverSort);
+    expect(document.activeElement).toBe(button('Sort'));
+  });
+
+  it('does not make a link’s click again: the browser has followed it', async () => {
+    const code = listChunk();
+    const { container } = await listPage(code.load);
+    fireEvent.pointerOver(container.querySelector('a')!);
+    container.querySelector('a')!.click();
+    await code.arrive();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('does not make a click again once its fetch has failed: a later intent finds it forgotten', async () => {
+    const code = listChunk();
+    const { button } = await listPage(code.load);
+    fireEvent.focusIn(button('Map'));
+    button('Map').click();
+    await code.fail();
+    fireEvent.pointerOver(button('Map'));
+    await code.arrive();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('with nothing clicked, the focus alone is put back', async () => {
+    const code = listChunk();
+    const { button, rendered } = await listPage(code.load);
+    button('Map').focus();
+    fireEvent.focusIn(button('Map'));
+    await code.arrive();
+    expect(rendered()).toBe(true);
+    expect(document.activeElement).toBe(button('Map'));
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
+
+describe('intentIsland when it is asked to load at once later (the hash, an assignment arriving)', () => {
+  afterEach(() => pressed.mockReset());
+
+  it('keeps the click it saw before: the island, loaded then, makes it again', async () => {
+    const server = intentIsland<{ now: boolean }>(async () => List, { onServer: true, replay: true });
+    const { prelude } = await prerender(<main>{(() => { const Server = server; return <Server now={false} />; })()}</main>);
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    const code = listChunk();
+    // The list ignores the prop the loader decides by.
+    const load = code.load as unknown as () => Promise<ComponentType<WithFormEdits<{ now: boolean }>>>;
+    const Island = intentIsland<{ now: boolean }>(load, { replay: true, atOnce: ({ now }) => now });
+    let root: ReturnType<typeof hydrateRoot> | null = null;
+    await act(async () => {
+      root = hydrateRoot(container, <main><Island now={false} /></main>);
+    });
+    const sort = [...container.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Sort')!;
+    fireEvent.pointerDown(sort);
+    fireEvent.pointerUp(window);
+    sort.click();
+    await act(async () => root!.render(<main><Island now /></main>));
+    await code.arrive();
+    await act(async () => new Promise((resolve) => setTimeout(resolve)));
+    expect(code.load).toHaveBeenCalledTimes(1);
+    expect(pressed.mock.calls).toEqual([['sort']]);
+  });
+});
+
+describe('intentIsland rendered by a client navigation (no server HTML to keep)', () => {
+  it('awaits its code and renders the island, never an empty place', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const { Suspense } = await import('react');
+    const code = listChunk();
+    const Island = intentIsland<object>(code.load, { replay: true });
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <Suspense fallback={<p>loading</p>}>
+          <Island />
+        </Suspense>,
+      );
+    });
+    expect(code.load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('loading');
+    await code.arrive();
+    expect(container.querySelector('[data-island-rendered]')).not.toBeNull();
+  });
+});

@@ -1,29 +1,32 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { BADGE_ROTATION_INTERVAL_MS, badgeRotationIndex, isBadgeTransitioning } from '@/domain/cards';
+import type { CSSProperties } from 'react';
+import { badgeRotation } from '@/domain/cards';
 import styles from './offer-card.module.css';
 
 /**
- * The card's badges, one at a time: the next every 3000 ms with a 500 ms fade (part 1 §9). The
- * server and the first render show the first badge; a visitor who prefers reduced motion keeps it.
+ * The card's badges, one at a time: the next every 3000 ms with a 500 ms slide (part 1 §9), played
+ * by the stylesheet (badge-rotation.ts), so the server's HTML rotates before the page's code has run.
+ * Every badge is in the markup, read once by a screen reader; the first's copy that closes the round
+ * is hidden from it. A visitor who prefers reduced motion keeps the first.
  */
 export function RotatingBadges({ badges }: { badges: Array<{ key: string; text: string; promo?: boolean }> }) {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (badges.length <= 1 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const start = Date.now();
-    const tick = () => setElapsed(Date.now() - start);
-    // Ticks at each switch and at each fade's end.
-    const timer = setInterval(tick, BADGE_ROTATION_INTERVAL_MS / 6);
-    return () => clearInterval(timer);
-  }, [badges.length]);
-  if (badges.length === 0) return null;
-  const badge = badges[badgeRotationIndex(elapsed, badges.length)] ?? badges[0];
-  if (!badge) return null;
+  const first = badges[0];
+  if (!first) return null;
+  const rotation = badgeRotation(badges.length);
+  const style = rotation ? ({ '--badge-count': rotation.count, animationDuration: `${rotation.cycleMs}ms`, animationTimingFunction: rotation.easing } as CSSProperties) : undefined;
   return (
-    <span className={styles.badges} data-testid="card-badge" data-fading={isBadgeTransitioning(elapsed, badges.length) ? 'true' : 'false'}>
-      <span className={badge.promo ? styles.promoBadge : styles.badge}>{badge.text}</span>
+    <span className={styles.badges} data-testid="card-badge">
+      <span className={styles.badgeTrack} style={style} data-rotating={rotation ? 'true' : undefined}>
+        {badges.map((badge) => (
+          <span key={badge.key} className={badge.promo ? styles.promoBadge : styles.badge}>
+            {badge.text}
+          </span>
+        ))}
+        {rotation ? (
+          <span className={first.promo ? styles.promoBadge : styles.badge} aria-hidden="true">
+            {first.text}
+          </span>
+        ) : null}
+      </span>
     </span>
   );
 }

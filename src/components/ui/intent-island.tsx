@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { elementAt, placeOf, type ElementPlace } from './element-place';
 import { readFormEdits, type FormEdits } from './form-edits';
 import { islandCode } from './island-code';
 import { ISLAND_WRAPPER_STYLE, islandOnServer } from './island-on-server';
@@ -13,17 +14,43 @@ export type WithFormEdits<Props> = Props & { edits?: FormEdits | null };
 export interface IntentIslandOptions<Props> {
   /** Load at once: the island has something to show already (a draft kept in the tab). */
   atOnce?(props: Props): boolean;
+  /**
+   * For an island whose state is not its controls' (a list of results and its buttons, not a form):
+   * the last click the visitor made on its HTML before the code arrived (a link's aside: the browser
+   * has followed it) is made again on the island's own element at the same place, and the focus is
+   * put back at the same place (element-place.ts).
+   */
+  replay?: boolean;
   /** True in the server's bundle (the bundler folds `typeof window`); a test may stand for the server. */
   onServer?: boolean;
 }
+
+/** The last click worth making again on the island: not on a link (the browser has followed it). */
+function replayableClick(event: Event): Element | null {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target === null || event.defaultPrevented || target.closest('a[href]') !== null) return null;
+  return target;
+}
+
+/** The focus put back, and the click made again, on the island's own elements (option `replay`). */
+function replayOn(root: HTMLElement, focusedAt: ElementPlace | null, clickedAt: ElementPlace | null): void {
+  if (focusedAt) (elementAt(root, focusedAt) as HTMLElement | null)?.focus();
+  if (clickedAt) (elementAt(root, clickedAt) as HTMLElement | null)?.click();
+}
+
+// Whether a render hydrates the server's HTML: hydration reads the server snapshot, a client render the other.
+const subscribeToNothing = () => () => {};
+const notHydrating = () => false;
+const isHydrating = () => true;
 
 /** What reaching for the form is: any of these inside it fetches the island's code (a press or a key also holds the swap). */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
- * A form island whose code loads when the visitor reaches for it (issue 24: the booking step's form,
- * react-hook-form with it, was 22 kB of the page's first load): the server renders it in place, and
- * the browser keeps that HTML, usable as a plain form, until then.
+ * An island whose code loads when the visitor reaches for it (issue 24: the booking step's form,
+ * react-hook-form with it, was 22 kB of the page's first load; the search results, React Query with
+ * them, 37 kB): the server renders it in place, and the browser keeps that HTML, usable as plain
+ * links and a plain form, until then.
  *
  * - Pointing at it (the pointer over it), pressing on it, focusing it or a key in it fetches the code; a submit is held
  *   (never sent as a plain form) and asked again of the island. `atOnce` loads it with the page.
@@ -32,13 +59,15 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
  *   ones left, a submit), which it receives as `edits` and takes into its own state. A press or a
  *   key still held waits for its release and its click, so neither a tap nor a Space on a radio is
  *   split between the two elements.
+ * - An island that is not a form (`replay`) is given the visitor's last click again, and the focus.
  * - A failed fetch leaves the server's HTML as it is; the next intent asks again.
+ * - A client navigation has no server HTML to keep: it awaits the code and renders the island.
  *
  *   const TravellerForm = intentIsland(() => import('./traveller-form').then((module) => module.TravellerForm));
  */
 export function intentIsland<Props extends object>(
   load: () => Promise<ComponentType<WithFormEdits<Props>>>,
-  { atOnce, onServer = typeof window === 'undefined' }: IntentIslandOptions<Props> = {},
+  { atOnce, replay = false, onServer = typeof window === 'undefined' }: IntentIslandOptions<Props> = {},
 ): ComponentType<Props> {
   if (onServer) return islandOnServer<Props>(load);
   const code = islandCode(load);
@@ -46,9 +75,36 @@ export function intentIsland<Props extends object>(
   function IntentIsland(props: Props) {
     // A later page finds the code loaded: it hydrates the island at once, nothing was done to it.
     const [island, setIsland] = useState<{ Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null } | null>(() => (code.loaded ? { Island: code.loaded, edits: null } : null));
+    // Rendered by a client navigation, there is no server HTML to keep: the island's code is awaited
+    // (the navigation shows the page it leaves until then) and the island rendered at once.
+    const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, isHydrating);
+    const [hasServerHtml] = useState(hydrating);
+    if (island === null && !hasServerHtml) {
+      const Island = code.loaded ?? use(code.fetch());
+      return (
+        <div style={ISLAND_WRAPPER_STYLE}>
+          <Island {...props} edits={null} />
+        </div>
+      );
+    }
+    return <IslandOverServerHtml props={props} island={island} setIsland={setIsland} />;
+  }
+
+  function IslandOverServerHtml({
+    props,
+    island,
+    setIsland,
+  }: {
+    props: Props;
+    island: { Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null } | null;
+    setIsland(island: { Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null }): void;
+  }) {
     const wrapper = useRef<HTMLDivElement>(null);
     const waiting = island === null;
     const loadNow = waiting && (atOnce?.(props) ?? false);
+    // The listeners' ask, for `atOnce` turning true later (a hash, an assignment arriving): the
+    // listeners stay, and what they have seen (a press held, a click to make again) with them.
+    const askNow = useRef<(() => void) | null>(null);
 
     useEffect(() => {
       const root = wrapper.current;
@@ -60,6 +116,7 @@ export function intentIsland<Props extends object>(
       let pointerHeld = false;
       let keyHeld = false;
       let submitted = false;
+      let clicked: Element | null = null;
       const touched = new Set<string>();
       let arrived: ComponentType<WithFormEdits<Props>> | null = null;
 
@@ -67,8 +124,11 @@ export function intentIsland<Props extends object>(
         if (!current || arrived === null || pointerHeld || keyHeld) return;
         const Island = arrived;
         current = false;
+        const focusedAt = replay ? placeOf(root, document.activeElement) : null;
+        const clickedAt = replay ? placeOf(root, clicked) : null;
         // Read the server HTML and render the island in one go: no keystroke falls between.
         flushSync(() => setIsland({ Island, edits: readFormEdits(root, { submitted, touched: [...touched] }) }));
+        if (replay && wrapper.current) replayOn(wrapper.current, focusedAt, clickedAt);
       };
       const ask = () => {
         void code.fetch().then(
@@ -76,7 +136,10 @@ export function intentIsland<Props extends object>(
             arrived = Island;
             swap();
           },
-          () => {},
+          // The server's HTML stays; a click it did not answer is not made again much later.
+          () => {
+            clicked = null;
+          },
         );
       };
       const pressPointer = () => {
@@ -111,24 +174,33 @@ export function intentIsland<Props extends object>(
         submitted = true;
         ask();
       };
+      const click = (event: Event) => {
+        clicked = replayableClick(event);
+      };
       const listeners: ReadonlyArray<readonly [EventTarget, string, (event: Event) => void]> = [
         ...INTENT_EVENTS.map((type) => [root, type, ask] as const),
         [root, 'pointerdown', pressPointer],
         [root, 'keydown', pressKey],
         [root, 'focusout', left],
         [root, 'submit', submit],
+        ...(replay ? [[root, 'click', click] as const] : []),
         [window, 'pointerup', releasePointer],
         [window, 'pointercancel', releasePointer],
         [window, 'keyup', releaseKey],
         [window, 'blur', releaseAll],
       ];
       for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
-      if (loadNow) ask();
+      askNow.current = ask;
       return () => {
         current = false;
+        askNow.current = null;
         for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       };
-    }, [waiting, loadNow]);
+    }, [waiting]);
+
+    useEffect(() => {
+      if (loadNow) askNow.current?.();
+    }, [loadNow]);
 
     if (island === null) return <KeptServerHtml ref={wrapper} />;
     return (

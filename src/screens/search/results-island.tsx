@@ -4,12 +4,12 @@ import dynamic from 'next/dynamic';
 import type { SearchResultsProps } from './search-results';
 
 /**
- * The results island, in a chunk of its own: the catch-all route would otherwise ship the search's
- * client code (filters, cards, React Query) with every page of the site. It is server-rendered as
- * before; the browser loads the chunk only on search pages.
+ * The results' loader, in a chunk of its own: the catch-all route would otherwise ship it (the
+ * hash, the account and the list tracking it reads) with every page of the site. The browser loads
+ * it only on search pages; it loads the island itself on intent (results-on-intent.tsx).
  */
-const SearchResultsWithQuery = dynamic(() => import('./search-results-with-query'));
+const ResultsOnIntent = dynamic(() => import('./results-on-intent'));
 
 export function ResultsIsland(props: SearchResultsProps) {
-  return <SearchResultsWithQuery {...props} />;
+  return <ResultsOnIntent {...props} />;
 }

@@ -71,7 +71,8 @@ export function SearchResults({ locale, path, initialResults, cityLabel, mapTile
   const serverHash = useMemo(() => searchCriteriaCodec.print(serverCriteria(path)), [path]);
   const { results, updating } = useResults({ locale, path, hash: printed, serverHash, hydrated, initial: initialResults });
   const { flow } = path;
-  useSearchResultsTracking(results, `search-${flow}`);
+  // The server's page was tracked by the loader (results-island.tsx), with the page.
+  useSearchResultsTracking(results, `search-${flow}`, initialResults);
   useHotelFlowFallback(locale, flow, criteria, hydrated);
 
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -4,10 +4,9 @@ import {
   activityPromo,
   BADGE_ROTATION_INTERVAL_MS,
   BADGE_TRANSITION_MS,
-  badgeRotationIndex,
+  badgeRotation,
   cancellationLabel,
   hasPromoBadge,
-  isBadgeTransitioning,
   MAX_STRESS_MESSAGES,
   OFFERS_LIST_PROMO_THRESHOLD,
   offersListPromo,
@@ -42,28 +41,47 @@ describe('stress and rooms-left messages', () => {
 });
 
 describe('badge rotation', () => {
-  it('a new badge every 3000 ms with a 500 ms transition', () => {
+  /** The column's progress at `ms` into the round, as the browser reads a `linear()` easing. */
+  function progressAt(easing: string, cycleMs: number, ms: number): number {
+    const stops = easing.slice('linear('.length, -1).split(', ').map((stop) => {
+      const [value, at] = stop.split(' ');
+      return { value: Number(value), at: (Number.parseFloat(at!) / 100) * cycleMs };
+    });
+    const after = stops.findIndex((stop) => stop.at >= ms);
+    const next = stops[after]!;
+    const previous = stops[Math.max(after - 1, 0)]!;
+    if (next.at === previous.at) return next.value;
+    return previous.value + ((ms - previous.at) / (next.at - previous.at)) * (next.value - previous.value);
+  }
+
+  it('a new badge every 3000 ms, sliding in over the last 500 ms of the one before', () => {
     expect([BADGE_ROTATION_INTERVAL_MS, BADGE_TRANSITION_MS]).toEqual([3000, 500]);
-    expect([0, 2999, 3000, 5999, 6000, 9000].map((ms) => badgeRotationIndex(ms, 3))).toEqual([0, 0, 1, 1, 2, 0]);
-    expect(badgeRotationIndex(9000, 1)).toBe(0);
-    expect(badgeRotationIndex(9000, 0)).toBe(0);
-    expect(badgeRotationIndex(-5, 3)).toBe(0);
+    const rotation = badgeRotation(3)!;
+    expect(rotation.cycleMs).toBe(9000);
+    expect(rotation.easing).toBe('linear(0 0%, 0 27.778%, 0.3333 33.333%, 0.3333 61.111%, 0.6667 66.667%, 0.6667 94.444%, 1 100%)');
+    const shown = (ms: number) => progressAt(rotation.easing, rotation.cycleMs, ms) * 3;
+    expect([0, 2499, 3000, 5499, 6000, 8499].map((ms) => Math.round(shown(ms) * 1000) / 1000)).toEqual([0, 0, 1, 1, 2, 2]);
+    // Halfway through a slide, half a badge.
+    expect(shown(2750)).toBeCloseTo(0.5);
+    // The round closes on the first badge's copy: the next round starts where it ended.
+    expect(shown(9000)).toBe(3);
   });
 
-  it('transitions during the first 500 ms after each switch, never before the first', () => {
-    expect(isBadgeTransitioning(0, 3)).toBe(false);
-    expect(isBadgeTransitioning(400, 3)).toBe(false);
-    expect(isBadgeTransitioning(3000, 3)).toBe(true);
-    expect(isBadgeTransitioning(3499, 3)).toBe(true);
-    expect(isBadgeTransitioning(3500, 3)).toBe(false);
-    expect(isBadgeTransitioning(3200, 1)).toBe(false);
+  it('one badge or none never moves', () => {
+    expect(badgeRotation(1)).toBeNull();
+    expect(badgeRotation(0)).toBeNull();
+    expect(badgeRotation(Number.NaN)).toBeNull();
   });
 
-  it('the index is always a valid badge (property)', () => {
+  it('outside the slides the column always stands on a whole badge, one of the card’s (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 8 }), (ms, count) => {
-        const index = badgeRotationIndex(ms, count);
-        expect(index >= 0 && index < count).toBe(true);
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 2, max: 8 }), (ms, count) => {
+        const rotation = badgeRotation(count)!;
+        const inRound = ms % rotation.cycleMs;
+        if (inRound % BADGE_ROTATION_INTERVAL_MS >= BADGE_ROTATION_INTERVAL_MS - BADGE_TRANSITION_MS) return;
+        const shown = progressAt(rotation.easing, rotation.cycleMs, inRound) * count;
+        expect(Math.abs(shown - Math.round(shown))).toBeLessThan(0.01);
+        expect(Math.round(shown)).toBe(Math.floor(inRound / BADGE_ROTATION_INTERVAL_MS));
       }),
     );
   });
