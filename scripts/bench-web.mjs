@@ -237,8 +237,10 @@ async function filterConfirmTimes(path) {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(`${origin}${path}`);
+      // The results' island loads when the visitor reaches for it (results-on-intent.tsx): the Filter
+      // button's tap loads it, and opens the modal once it has arrived.
+      await page.getByTestId('open-filters').tap();
       await page.waitForSelector('[data-testid="search-results"][data-hydrated="true"]');
-      await page.getByTestId('open-filters').click();
       const modal = page.getByTestId('filters-modal');
       const maximum = modal.getByRole('textbox', { name: /Prix maximum/ });
       await maximum.fill(String(120 + i * 5));

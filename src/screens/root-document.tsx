@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ClientIntl } from '@/components/providers/client-intl';
+import { AutoDiscountMark } from '@/components/shell/auto-discount-mark';
 import { HydrationMark } from '@/components/shell/hydration-mark';
 import { languageTag, type Locale } from '@/domain/model/locale';
 import { clientMessages } from '@/i18n/client-messages';
@@ -56,6 +57,7 @@ export function RootDocument({ locale, language, children }: { locale: Locale | 
           children
         )}
         <HydrationMark />
+        <AutoDiscountMark />
       </body>
     </html>
   );

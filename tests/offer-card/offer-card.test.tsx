@@ -71,12 +71,12 @@ describe('OfferCardView', () => {
     expect(within(article).getByText('249 €', { exact: false })).toBeInTheDocument();
     expect(within(article).getByText("Voir l'offre")).toBeInTheDocument();
     expect(screen.getByTestId('card-cancellation')).toHaveTextContent('Ajoutez vos dates');
-    // Auto discount only for a variation-assigned visitor.
-    expect(screen.queryByTestId('auto-discount')).not.toBeInTheDocument();
+    // The auto discount's line is drawn for every visitor; the stylesheet shows it to an assigned one only.
+    expect(screen.getByTestId('auto-discount')).toHaveTextContent('EXTRA5');
   });
 
   it('in gifting hides promo, reference price and scarcity, and says See gift', () => {
-    render(<OfferCardView card={card({ itemCategory: 'single_voucher', price: { sellPrice: 15900, refPrice: 19900, promo: 20, priceType: 'GIFT' } })} flow="gifting" locale="fr_FR" layout="singleVoucher" href="/x" variationAssigned />);
+    render(<OfferCardView card={card({ itemCategory: 'single_voucher', price: { sellPrice: 15900, refPrice: 19900, promo: 20, priceType: 'GIFT' } })} flow="gifting" locale="fr_FR" layout="singleVoucher" href="/x" />);
     const article = screen.getByTestId('offer-card');
     expect(screen.queryByText('-20 %')).not.toBeInTheDocument();
     expect(within(article).queryByText('199 €', { exact: false })).not.toBeInTheDocument();
@@ -87,8 +87,8 @@ describe('OfferCardView', () => {
     expect(screen.getByTestId('card-price')).toHaveTextContent('par bon cadeau');
   });
 
-  it('shows the automatic extra discount to a variation-assigned visitor outside gifting', () => {
-    render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="weekend" href="/x" variationAssigned />);
+  it('draws the automatic extra discount outside gifting, for the stylesheet to show to a variation-assigned visitor', () => {
+    render(<OfferCardView card={card()} flow="booking" locale="fr_FR" layout="weekend" href="/x" />);
     expect(screen.getByTestId('auto-discount')).toHaveTextContent('EXTRA5');
   });
 

@@ -195,8 +195,17 @@ function List() {
           Sort
         </button>
       </p>
-      <a href="#page=2" onClick={() => pressed('link')}>
+      <a
+        href="#page=2"
+        onClick={(event) => {
+          event.preventDefault();
+          pressed('page 2');
+        }}
+      >
         Page 2
+      </a>
+      <a href="/elsewhere" onClick={() => pressed('elsewhere')}>
+        Elsewhere
       </a>
     </section>
   );
@@ -251,13 +260,41 @@ describe('intentIsland with replay (an island that is not a form)', () => {
     expect(document.activeElement).toBe(button('Sort'));
   });
 
-  it('does not make a link’s click again: the browser has followed it', async () => {
+  it('does not make a click on a link to another page again: the browser has followed it', async () => {
     const code = listChunk();
     const { container } = await listPage(code.load);
-    fireEvent.pointerOver(container.querySelector('a')!);
-    container.querySelector('a')!.click();
+    const elsewhere = container.querySelector<HTMLAnchorElement>('a[href="/elsewhere"]')!;
+    fireEvent.pointerOver(elsewhere);
+    // jsdom does not navigate: the default left to the browser is what matters.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    elsewhere.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
     await code.arrive();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('holds a link within the page (a page of results) for the island, which takes it as its own', async () => {
+    const code = listChunk();
+    const { container } = await listPage(code.load);
+    const page2 = container.querySelector<HTMLAnchorElement>('a[href="#page=2"]')!;
+    fireEvent.pointerOver(page2);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    page2.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(window.location.hash).toBe('');
+    await code.arrive();
+    expect(pressed.mock.calls).toEqual([['page 2']]);
+  });
+
+  it('a link within the page held while the fetch failed is followed as the browser would have', async () => {
+    const code = listChunk();
+    const { container } = await listPage(code.load);
+    const page2 = container.querySelector<HTMLAnchorElement>('a[href="#page=2"]')!;
+    fireEvent.focusIn(page2);
+    page2.click();
+    await code.fail();
+    expect(window.location.hash).toBe('#page=2');
+    window.history.replaceState(null, '', window.location.pathname);
   });
 
   it('does not make a click again once its fetch has failed: a later intent finds it forgotten', async () => {

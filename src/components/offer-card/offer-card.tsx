@@ -3,10 +3,8 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { roundedStars, starGlyphs } from '@/domain/cards/star-rating';
-import { useAssignmentFact } from '@/experiments/visitor-assignment';
 import { useMounted } from '@/components/ui/use-mounted';
 import { cancellationLabel, cardDisplay, reviewScoreDisplay } from '@/domain/cards';
-import { isAutoDiscountVariation } from '@/domain/experiments/assignment';
 import type { Locale } from '@/domain/model/locale';
 import type { BoxOfferCard, OfferCard } from '@/domain/model/search';
 import type { SearchFlow } from '@/domain/search';
@@ -30,8 +28,6 @@ export interface OfferCardProps {
   href: string;
   /** A card of the first row: its picture is loaded at once (LCP candidate). */
   priority?: boolean;
-  /** The visitor is assigned to the automatic-discount variation; default: the visitor's experiment assignment (cookie). */
-  variationAssigned?: boolean;
   /** The spec's "all-incentive mode": score labels from 7 instead of 9. */
   allIncentive?: boolean;
   onSeeOnMap?(card: OfferCard): void;
@@ -61,11 +57,11 @@ function Stars({ count }: { count: number }) {
 export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) {
   const { card, flow, layout } = props;
   const intl = useIntl();
-  // Read in the browser only: the server HTML shows no discount, an assigned visitor's cards add it after hydration.
-  const discountAssigned = useAssignmentFact(isAutoDiscountVariation, false);
+  // The discount line is drawn as for an assigned visitor; the stylesheet shows it only under the
+  // document's mark of the variation (auto-discount-mark.tsx): the server's HTML needs no island for it.
   const display = cardDisplay(card, {
     flow,
-    variationAssigned: props.variationAssigned ?? discountAssigned,
+    variationAssigned: true,
     fullCard: layout === 'full',
     hasWishlistHandler: props.onWishlist !== undefined,
   });
@@ -167,12 +163,6 @@ export const OfferCardView = memo(function OfferCardView(props: OfferCardProps) 
         {display.autoDiscount ? (
           <p className={styles.autoDiscount} data-testid="auto-discount">
             {intl.formatMessage(m.autoDiscount, { amount: formatPrice(intl, display.autoDiscount.value), code: display.autoDiscount.code })}
-          </p>
-        ) : card.autoDiscount && !gifting ? (
-          // The line's room, kept while the assignment is unknown (server HTML, first render): the
-          // discount of an assigned visitor then appears without moving the card (no layout shift).
-          <p className={styles.autoDiscount} aria-hidden="true">
-            {'\u00a0'}
           </p>
         ) : null}
         <span className={styles.cta} aria-hidden="true">

@@ -25,11 +25,20 @@ export interface IntentIslandOptions<Props> {
   onServer?: boolean;
 }
 
-/** The last click worth making again on the island: not on a link (the browser has followed it). */
-function replayableClick(event: Event): Element | null {
+/**
+ * The last click worth making again on the island: not on a link to another page (the browser
+ * follows it), but on a link within the page (a page of results, `#page=2`), which is held for the
+ * island to take as its own (it also scrolls to the results) rather than followed.
+ */
+function replayableClick(event: MouseEvent): Element | null {
   const target = event.target instanceof Element ? event.target : null;
-  if (target === null || event.defaultPrevented || target.closest('a[href]') !== null) return null;
-  return target;
+  if (target === null || event.defaultPrevented) return null;
+  const link = target.closest('a[href]');
+  if (link === null) return target;
+  const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+  if (!plain || !link.getAttribute('href')!.startsWith('#')) return null;
+  event.preventDefault();
+  return link;
 }
 
 /** The focus put back, and the click made again, on the island's own elements (option `replay`). */
@@ -59,7 +68,8 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
  *   ones left, a submit), which it receives as `edits` and takes into its own state. A press or a
  *   key still held waits for its release and its click, so neither a tap nor a Space on a radio is
  *   split between the two elements.
- * - An island that is not a form (`replay`) is given the visitor's last click again, and the focus.
+ * - An island that is not a form (`replay`) is given the visitor's last click again (a link within
+ *   the page included), and the focus.
  * - A failed fetch leaves the server's HTML as it is; the next intent asks again.
  * - A client navigation has no server HTML to keep: it awaits the code and renders the island.
  *
@@ -136,8 +146,10 @@ export function intentIsland<Props extends object>(
             arrived = Island;
             swap();
           },
-          // The server's HTML stays; a click it did not answer is not made again much later.
+          // The server's HTML stays; a click it did not answer is not made again much later, and a
+          // link within the page that was held is followed as the browser would have.
           () => {
+            if (clicked instanceof HTMLAnchorElement) window.location.assign(clicked.href);
             clicked = null;
           },
         );
@@ -175,7 +187,7 @@ export function intentIsland<Props extends object>(
         ask();
       };
       const click = (event: Event) => {
-        clicked = replayableClick(event);
+        clicked = replayableClick(event as MouseEvent);
       };
       const listeners: ReadonlyArray<readonly [EventTarget, string, (event: Event) => void]> = [
         ...INTENT_EVENTS.map((type) => [root, type, ask] as const),

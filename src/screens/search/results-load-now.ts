@@ -1,12 +1,9 @@
 import type { SearchFlow } from '@/routing/route';
-import type { ResultsPage } from './results-page';
 
 export interface WhatTheBrowserKnows {
   /** The location's hash, as text ('' or '#' for none). */
   hash: string;
   signedIn: boolean;
-  /** The visitor is in the automatic discount's variation. */
-  discountAssigned: boolean;
 }
 
 /**
@@ -14,10 +11,10 @@ export interface WhatTheBrowserKnows {
  * (results-on-intent.tsx): when the server's first page is not what this visitor should see.
  * - the hash carries criteria (an area, dates, filters, another page);
  * - a signed-in visitor's hearts show their wishlist;
- * - a visitor the discount variation assigned sees the discount of the cards that have one (never in gifting);
  * - a hotel-flow page may have to send the visitor on (use-hotel-flow-fallback.ts).
+ * The automatic discount of an assigned visitor needs no island: the stylesheet shows the server's
+ * lines (auto-discount-mark.tsx).
  */
-export function resultsLoadNow(flow: SearchFlow, firstPage: ResultsPage, browser: WhatTheBrowserKnows): boolean {
-  if (browser.hash.length > 1 || browser.signedIn || flow === 'hotel') return true;
-  return browser.discountAssigned && flow !== 'gifting' && firstPage.items.some((item) => item.kind === 'offer' && item.card.autoDiscount !== null);
+export function resultsLoadNow(flow: SearchFlow, browser: WhatTheBrowserKnows): boolean {
+  return browser.hash.length > 1 || browser.signedIn || flow === 'hotel';
 }

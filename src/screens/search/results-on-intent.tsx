@@ -8,8 +8,6 @@ import '@/components/offer-card/offer-card.module.css';
 import '@/components/filters/filters.module.css';
 import { isSignedIn, subscribeToAccount } from '@/components/shell/rules/account';
 import { intentIsland } from '@/components/ui/intent-island';
-import { isAutoDiscountVariation } from '@/domain/experiments/assignment';
-import { useAssignmentFact } from '@/experiments/visitor-assignment';
 import { useLocationHash } from '@/state/hash/location-hash';
 import { useSearchResultsTracking } from '@/tracking/result-items';
 import { resultsLoadNow } from './results-load-now';
@@ -39,7 +37,6 @@ const signedInOnServer = () => false;
 export default function ResultsOnIntent(props: SearchResultsProps) {
   const hash = useLocationHash();
   const signedIn = useSyncExternalStore(subscribeToAccount, signedInNow, signedInOnServer);
-  const discountAssigned = useAssignmentFact(isAutoDiscountVariation, false);
   useSearchResultsTracking(props.initialResults, `search-${props.path.flow}`);
-  return <SearchResultsWithQuery {...props} loadNow={resultsLoadNow(props.path.flow, props.initialResults, { hash, signedIn, discountAssigned })} />;
+  return <SearchResultsWithQuery {...props} loadNow={resultsLoadNow(props.path.flow, { hash, signedIn })} />;
 }
