@@ -13,8 +13,6 @@ import { reachForResults } from './support/search-results';
 const CITY = '/fr-fr/ville/paris';
 const ACTIVITIES = '/fr-fr/activites';
 
-const results = (page: Page) => page.getByTestId('search-results');
-
 // Each test is short on a quiet machine; these are ceilings for a machine shared by several builds.
 test.describe.configure({ timeout: 60_000 });
 const HYDRATION = { timeout: 20_000 };

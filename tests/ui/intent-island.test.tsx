@@ -204,7 +204,7 @@ function List() {
       >
         Page 2
       </a>
-      <a href="/elsewhere" onClick={() => pressed('elsewhere')}>
+      <a href="https://elsewhere.example/" onClick={() => pressed('elsewhere')}>
         Elsewhere
       </a>
     </section>
@@ -263,7 +263,7 @@ describe('intentIsland with replay (an island that is not a form)', () => {
   it('does not make a click on a link to another page again: the browser has followed it', async () => {
     const code = listChunk();
     const { container } = await listPage(code.load);
-    const elsewhere = container.querySelector<HTMLAnchorElement>('a[href="/elsewhere"]')!;
+    const elsewhere = container.querySelector<HTMLAnchorElement>('a[href="https://elsewhere.example/"]')!;
     fireEvent.pointerOver(elsewhere);
     // jsdom does not navigate: the default left to the browser is what matters.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

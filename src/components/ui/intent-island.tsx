@@ -208,7 +208,7 @@ export function intentIsland<Props extends object>(
         askNow.current = null;
         for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       };
-    }, [waiting]);
+    }, [waiting, setIsland]);
 
     useEffect(() => {
       if (loadNow) askNow.current?.();

@@ -10,6 +10,7 @@ import { isVoucherFormError, voucherFormSchema, type VoucherFormError, type Vouc
 import type { Locale } from '@/domain/model/locale';
 import { voucherFormMessages as m } from './form-messages';
 import styles from './beneficiary-login.module.css';
+import { SCRIPT_ONLY_FORM } from '@/components/ui/script-only-form';
 
 /** The schema's first issue as the field's error (its message is the error's code, translated below). */
 const resolver: Resolver<VoucherFormValues> = async (values) => {
@@ -65,7 +66,7 @@ export function VoucherForm({ locale, navigate }: VoucherFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="voucher-form" data-hydrated={mounted ? 'true' : undefined}>
+    <form {...SCRIPT_ONLY_FORM} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="voucher-form" data-hydrated={mounted ? 'true' : undefined}>
       <label className={styles.label} htmlFor={id}>
         {intl.formatMessage(m.label)}
       </label>

@@ -16,6 +16,7 @@ import { lookupFormMessages as m } from './form-messages';
 import { bookingLookupHashStore } from './reference-hash';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './booking-lookup.module.css';
+import { SCRIPT_ONLY_FORM } from '@/components/ui/script-only-form';
 
 const resolver = zodResolver(lookupFormSchema);
 
@@ -150,7 +151,7 @@ export function LookupForm({ locale }: LookupFormProps) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="booking-lookup-form" data-hydrated={mounted ? 'true' : undefined}>
+      <form {...SCRIPT_ONLY_FORM} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="booking-lookup-form" data-hydrated={mounted ? 'true' : undefined}>
         <Field
           id={`${id}-reference`}
           label={intl.formatMessage(m.referenceLabel)}

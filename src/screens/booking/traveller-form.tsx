@@ -38,6 +38,7 @@ import { travellerMessages as m } from './traveller-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './traveller-form.module.css';
 import { useRestoredFromHistory } from '@/components/ui/use-restored-from-history';
+import { SCRIPT_ONLY_FORM } from '@/components/ui/script-only-form';
 
 
 export interface TravellerFormProps {
@@ -340,7 +341,7 @@ export function TravellerForm({ locale, checkoutId, initial, countries, startHre
       <h2 id="booking-traveller" className={styles.title}>
         {intl.formatMessage(gift ? g.buyerTitle : m.title)}
       </h2>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={busy} data-testid="traveller-form">
+      <form ref={formRef} {...SCRIPT_ONLY_FORM} className={styles.form} noValidate onSubmit={submit} aria-busy={busy} data-testid="traveller-form">
         <p className={controls.hint}>{intl.formatMessage(m.allMandatory)}</p>
         <fieldset className={controls.group} aria-describedby={civilityError ? `${civilityId}-error` : undefined} data-testid="traveller-field-civility">
           <legend className={controls.label}>{intl.formatMessage(m.civility)}</legend>

@@ -12,6 +12,7 @@ import type { Locale } from '@/domain/model/locale';
 import { contactFormMessages as m } from './form-messages';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './contact.module.css';
+import { SCRIPT_ONLY_FORM } from '@/components/ui/script-only-form';
 
 /** Why the last send failed: the care alert, the recaptcha, or the CRM / network. */
 export type SendFailure = 'care' | 'recaptcha' | 'send';
@@ -132,7 +133,7 @@ export function ContactForm({ form, locale, failure, onSubmit }: ContactFormProp
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="contact-form" aria-busy={sending}>
+    <form {...SCRIPT_ONLY_FORM} className={styles.form} noValidate onSubmit={onSubmit} data-testid="contact-form" aria-busy={sending}>
       <p className={controls.hint}>{intl.formatMessage(m.allMandatory)}</p>
       <Field form={form} name="reason" label={intl.formatMessage(m.reasonLabel)}>
         {({ id, describedBy, invalid }) => (
