@@ -1,11 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-// The stylesheets of what the server renders in the island's place (the cards, the filter bar): the
-// island's chunk, and the CSS that comes with it, loads on intent; these come with the page. The
-// e2e spec server-html-styles checks that every class of a page's server HTML is styled.
-import '@/components/offer-card/offer-card.module.css';
-import '@/components/filters/filters.module.css';
 import { isSignedIn, subscribeToAccount } from '@/components/shell/rules/account';
 import { intentIsland } from '@/components/ui/intent-island';
 import { useLocationHash } from '@/state/hash/location-hash';

@@ -13,6 +13,12 @@ import { ResultsIsland } from './results-island';
 import { searchAreaTitleTemplate, searchTitle } from './title';
 import { VoucherPanel } from '../beneficiary/voucher-panel';
 import styles from './search.module.css';
+// The stylesheets of what the server draws in the results island's place (the cards, the filter bar):
+// the island's chunk, and the CSS that comes with it, loads on intent (results-on-intent.tsx). Imported
+// here, on the server, they come with the page and add no script. The e2e spec server-html-styles
+// checks that every class of a page's server HTML is styled.
+import '@/components/offer-card/offer-card.module.css';
+import '@/components/filters/filters.module.css';
 
 /** The shell's flow (banners, header search) for a search flow: box and beneficiary searches are gift stays. */
 export function shellFlowOf(flow: SearchFlow): Flow {
