@@ -11,6 +11,9 @@ import { KeptServerHtml } from './kept-server-html';
 /** An island that takes what the visitor did to its server HTML: null when nothing was (loaded at once, or later pages). */
 export type WithFormEdits<Props> = Props & { edits?: FormEdits | null };
 
+/** The island's code once arrived, with what was done to the server's HTML before. */
+type Arrived<Props> = { Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null };
+
 export interface IntentIslandOptions<Props> {
   /** Load at once: the island has something to show already (a draft kept in the tab). */
   atOnce?(props: Props): boolean;
@@ -84,9 +87,9 @@ export function intentIsland<Props extends object>(
 
   function IntentIsland(props: Props) {
     // A later page finds the code loaded: it hydrates the island at once, nothing was done to it.
-    const [island, setIsland] = useState<{ Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null } | null>(() => (code.loaded ? { Island: code.loaded, edits: null } : null));
+    const [island, setIsland] = useState<Arrived<Props> | null>(() => (code.loaded ? { Island: code.loaded, edits: null } : null));
     // Rendered by a client navigation, there is no server HTML to keep: the island's code is awaited
-    // (the navigation shows the page it leaves until then) and the island rendered at once.
+    // (the nearest Suspense boundary stands in until then) and the island rendered at once.
     const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, isHydrating);
     const [hasServerHtml] = useState(hydrating);
     if (island === null && !hasServerHtml) {
@@ -106,8 +109,8 @@ export function intentIsland<Props extends object>(
     setIsland,
   }: {
     props: Props;
-    island: { Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null } | null;
-    setIsland(island: { Island: ComponentType<WithFormEdits<Props>>; edits: FormEdits | null }): void;
+    island: Arrived<Props> | null;
+    setIsland(island: Arrived<Props>): void;
   }) {
     const wrapper = useRef<HTMLDivElement>(null);
     const waiting = island === null;
