@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { STALE_SECONDS } from './src/caching/lifetimes';
-import { HSTS_HEADER, HTTPS_REQUEST, SECURITY_HEADERS } from './src/server/security-headers';
+import { DOCUMENT_HEADERS, EVERY_ANSWER_HEADERS, EVERY_PATH_BUT_BUILD_FILES, HSTS_HEADER, HTTPS_REQUEST } from './src/server/security-headers';
 
 /**
  * The simulator serves the pictures from this machine. Next's image optimiser refuses local
@@ -25,10 +25,12 @@ const nextConfig: NextConfig = {
   expireTime: STALE_SECONDS,
   // Next's cache, except that a page rendered after an upstream failure is never stored.
   cacheHandler: resolve('src/caching/page-cache-handler.mjs'),
-  // Every response, pages, route handlers, errors and 404s alike, from one list.
+  // Every response, pages, route handlers, errors and 404s alike, from one list; the build's hashed
+  // script and style files only what a browser obeys on them (src/server/security-headers.ts).
   async headers() {
     return [
-      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      { source: '/:path*', headers: [...EVERY_ANSWER_HEADERS] },
+      { source: EVERY_PATH_BUT_BUILD_FILES, headers: [...DOCUMENT_HEADERS] },
       { source: '/:path*', has: [HTTPS_REQUEST], headers: [HSTS_HEADER] },
     ];
   },

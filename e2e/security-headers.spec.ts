@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 
 /**
  * Every answer carries the security headers from one place (next.config.ts ← src/server/security-headers.ts):
- * pages, route handlers, errors, 404s and redirects; HSTS only for requests that came over HTTPS.
+ * pages, route handlers, errors, 404s and redirects; HSTS only for requests that came over HTTPS. The
+ * build's script and style files carry only what a browser obeys on them.
  */
 
 const EXPECTED = {
@@ -34,6 +35,20 @@ for (const answer of ANSWERS) {
     expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
   });
 }
+
+test('the build files a page loads carry nosniff and none of the document headers', { tag: '@any-device' }, async ({ request }) => {
+  const html = await (await request.get('/fr-fr/ville/paris')).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  expect(files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')), 'the page links scripts and stylesheets').toBe(true);
+  for (const file of new Set(files)) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    for (const name of Object.keys(EXPECTED).filter((header) => header !== 'x-content-type-options')) expect(headers[name], `${name} on ${file}`).toBeUndefined();
+    expect(headers['permissions-policy'], file).toBeUndefined();
+  }
+});
 
 test('HSTS for a year on answers served over HTTPS', { tag: '@any-device' }, async ({ request }) => {
   for (const path of ['/fr-fr', '/api/health', '/fr-fr/no-such-page-here']) {
