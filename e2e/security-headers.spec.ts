@@ -38,7 +38,7 @@ for (const answer of ANSWERS) {
 
 test('the build files a page loads carry nosniff and none of the document headers', { tag: '@any-device' }, async ({ request }) => {
   const html = await (await request.get('/fr-fr/ville/paris')).text();
-  const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
   expect(files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css')), 'the page links scripts and stylesheets').toBe(true);
   for (const file of new Set(files)) {
     const response = await request.get(file);
