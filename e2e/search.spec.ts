@@ -357,6 +357,19 @@ test.describe('search results before their code has arrived', () => {
     return { asked, release };
   }
 
+  test('a client navigation to a search page asks for the results’ code beside its loader’s, then lands on the results', { tag: '@any-device' }, async ({ page }) => {
+    await page.goto('/fr-fr');
+    const scripts = await holdScripts(page);
+    await page.getByRole('main').locator('a[href="/fr-fr/ville/marseille"]').first().click();
+    // No server page stands in after a client navigation: the island's code is asked for with the
+    // loader's, while neither has arrived (one round trip instead of two before the results).
+    await expect.poll(() => new Set(scripts.asked).size).toBeGreaterThan(1);
+    scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Week-ends à Marseille' })).toBeVisible();
+    await expect(results(page)).toHaveAttribute('data-hydrated', 'true');
+    await expect(results(page).getByRole('listitem').first()).toBeVisible();
+  });
+
   test('a tap on Sort before the code has arrived opens the drawer once it has', async ({ page, isMobile }) => {
     await page.goto(CITY);
     await expect(results(page)).toHaveAttribute('data-hydrated', 'false');

@@ -1,12 +1,13 @@
 'use client';
 
-import { use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { elementAt, placeOf, type ElementPlace } from './element-place';
 import { readFormEdits, type FormEdits } from './form-edits';
 import { islandCode } from './island-code';
 import { ISLAND_WRAPPER_STYLE, islandOnServer } from './island-on-server';
 import { KeptServerHtml } from './kept-server-html';
+import { useDrawnOverServerHtml } from './use-mounted';
 
 /** An island that takes what the visitor did to its server HTML: null when nothing was (loaded at once, or later pages). */
 export type WithFormEdits<Props> = Props & { edits?: FormEdits | null };
@@ -50,11 +51,6 @@ function replayOn(root: HTMLElement, focusedAt: ElementPlace | null, clickedAt: 
   if (clickedAt) (elementAt(root, clickedAt) as HTMLElement | null)?.click();
 }
 
-// Whether a render hydrates the server's HTML: hydration reads the server snapshot, a client render the other.
-const subscribeToNothing = () => () => {};
-const notHydrating = () => false;
-const isHydrating = () => true;
-
 /** What reaching for the form is: any of these inside it fetches the island's code (a press or a key also holds the swap). */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -90,8 +86,7 @@ export function intentIsland<Props extends object>(
     const [island, setIsland] = useState<Arrived<Props> | null>(() => (code.loaded ? { Island: code.loaded, edits: null } : null));
     // Rendered by a client navigation, there is no server HTML to keep: the island's code is awaited
     // (the nearest Suspense boundary stands in until then) and the island rendered at once.
-    const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, isHydrating);
-    const [hasServerHtml] = useState(hydrating);
+    const hasServerHtml = useDrawnOverServerHtml();
     if (island === null && !hasServerHtml) {
       const Island = code.loaded ?? use(code.fetch());
       return (

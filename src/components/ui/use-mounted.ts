@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -8,4 +8,15 @@ const subscribeToNothing = () => () => {};
  */
 export function useMounted(): boolean {
   return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+/**
+ * Whether this component was first drawn over server HTML (a page load: rendered on the server,
+ * then hydrated) rather than by the browser alone (a client navigation). Decided at the first
+ * render and kept: after hydration useMounted turns true, which would read as the other case.
+ */
+export function useDrawnOverServerHtml(): boolean {
+  const mounted = useMounted();
+  const [overServerHtml] = useState(!mounted);
+  return overServerHtml;
 }

@@ -5,6 +5,7 @@ import { isSignedIn, subscribeToAccount } from '@/components/shell/rules/account
 import { intentIsland } from '@/components/ui/intent-island';
 import { useLocationHash } from '@/state/hash/location-hash';
 import { useSearchResultsTracking } from '@/tracking/result-items';
+import { importResultsIsland } from './results-code';
 import { resultsLoadNow } from './results-load-now';
 import type { SearchResultsProps } from './search-results';
 
@@ -15,7 +16,7 @@ type LoaderProps = SearchResultsProps & { loadNow: boolean };
  * the visitor reaches for the results (issue 24): until then the server's first page stands in its
  * place, its cards plain links. A click on a button meanwhile is made again once the code is there.
  */
-const SearchResultsWithQuery = intentIsland<LoaderProps>(() => import('./search-results-with-query').then((module) => module.default), {
+const SearchResultsWithQuery = intentIsland<LoaderProps>(() => importResultsIsland().then((module) => module.default), {
   atOnce: ({ loadNow }) => loadNow,
   replay: true,
 });
