@@ -40,7 +40,7 @@ export function giftBackHref(locale: Locale, checkout: GiftCheckout, box: GiftBo
         : null;
     return giftSetupHref(locale, gift.productId, choice);
   }
-  if (gift.type === 'GIFTCARD') return giftCardBookingHref(locale, gift.voucherValue);
+  if (gift.type === 'GIFTCARD') return giftCardBookingHref(href.giftBooking(locale), gift.voucherValue);
   return href.home(locale);
 }
 

@@ -67,7 +67,16 @@ function Summary({ intl, cents }: { intl: IntlShape; cents: number | null }) {
  * the amount to the gift summary. A refused amount is said next to the field and keeps what was
  * typed; nothing opens until the amount is valid.
  */
-export function GiftCardForm({ locale, navigate }: { locale: Locale; navigate?: (path: string) => void }) {
+export function GiftCardForm({
+  locale,
+  giftBookingPath,
+  navigate,
+}: {
+  locale: Locale;
+  /** The gift summary's path in this site (href.giftBooking, from the server). */
+  giftBookingPath: string;
+  navigate?: (path: string) => void;
+}) {
   const intl = useIntl();
   const id = useId();
   const [choice, setChoice] = useState<AmountChoice>({ kind: 'preset', euros: GIFT_CARD_DEFAULT_EUROS });
@@ -172,7 +181,7 @@ export function GiftCardForm({ locale, navigate }: { locale: Locale; navigate?: 
           confirmLabel={intl.formatMessage(m.confirm)}
           onConfirm={() => {
             if (cents === null) return;
-            (navigate ?? ((path: string) => window.location.assign(path)))(giftCardBookingHref(locale, cents));
+            (navigate ?? ((path: string) => window.location.assign(path)))(giftCardBookingHref(giftBookingPath, cents));
           }}
         />
       ) : null}
