@@ -19,18 +19,18 @@ describe('gift card form', () => {
     // An amount ticked before hydration would disagree with the total and with what Personalise hands on.
     const html = renderToString(
       <IntlProvider locale={languageTag('fr_FR')} messages={clientMessages('fr_FR', [giftCardMessageGroup])} defaultLocale="en">
-        <GiftCardForm locale="fr_FR" giftBookingPath="/fr-fr/commande-cadeau" navigate={vi.fn()} />
+        <GiftCardForm giftBookingPath="/fr-fr/commande-cadeau" navigate={vi.fn()} />
       </IntlProvider>,
     );
     expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*data-testid="gift-card-amounts"/);
-    renderIsland(<GiftCardForm locale="fr_FR" giftBookingPath="/fr-fr/commande-cadeau" navigate={vi.fn()} />, 'fr_FR', [giftCardMessageGroup]);
+    renderIsland(<GiftCardForm giftBookingPath="/fr-fr/commande-cadeau" navigate={vi.fn()} />, 'fr_FR', [giftCardMessageGroup]);
     expect(screen.getByTestId('gift-card-amounts')).toBeEnabled();
     expect(screen.getByRole('radio', { name: /200\s€/ })).toBeEnabled();
   });
 
   it('preselects 100 €; a preset changes the total', async () => {
     const user = userEvent.setup();
-    renderIsland(<GiftCardForm locale="fr_FR" giftBookingPath="/fr-fr/commande-cadeau" navigate={vi.fn()} />, 'fr_FR', [giftCardMessageGroup]);
+    renderIsland(<GiftCardForm giftBookingPath="/fr-fr/commande-cadeau" navigate={vi.fn()} />, 'fr_FR', [giftCardMessageGroup]);
     expect(screen.getByRole('radio', { name: /100\s€/ })).toBeChecked();
     expect(euro(screen.getByTestId('gift-card-total').textContent)).toBe('100 €');
     await user.click(screen.getByRole('radio', { name: /200\s€/ }));
@@ -40,7 +40,7 @@ describe('gift card form', () => {
   it('a free amount out of bounds says why, keeps what was typed, and opens nothing until fixed', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    renderIsland(<GiftCardForm locale="fr_FR" giftBookingPath="/fr-fr/commande-cadeau" navigate={navigate} />, 'fr_FR', [giftCardMessageGroup]);
+    renderIsland(<GiftCardForm giftBookingPath="/fr-fr/commande-cadeau" navigate={navigate} />, 'fr_FR', [giftCardMessageGroup]);
     const other = screen.getByLabelText('Montant en euros');
     await user.type(other, '1500');
     expect(screen.getByRole('radio', { name: 'Un autre montant' })).toBeChecked();
@@ -76,7 +76,7 @@ describe('gift card form', () => {
 
   it('going back to a preset keeps the typed amount for later', async () => {
     const user = userEvent.setup();
-    renderIsland(<GiftCardForm locale="es_ES" giftBookingPath="/es-es/pedido-regalo" navigate={vi.fn()} />, 'es_ES', [giftCardMessageGroup]);
+    renderIsland(<GiftCardForm giftBookingPath="/es-es/pedido-regalo" navigate={vi.fn()} />, 'es_ES', [giftCardMessageGroup]);
     await user.type(screen.getByLabelText('Importe en euros'), '5');
     await user.click(screen.getByRole('radio', { name: /^50\s€/ }));
     expect(screen.getByLabelText('Importe en euros')).toHaveValue('5');

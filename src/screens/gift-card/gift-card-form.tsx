@@ -15,7 +15,6 @@ import {
   type GiftCardAmountError,
 } from '@/domain/gift/gift-card-amount';
 import { giftPersonalisationKey } from '@/domain/gift/personalisation-key';
-import type { Locale } from '@/domain/model/locale';
 import { formatPrice } from '@/i18n/format';
 import { giftCardBookingHref } from '../gift-booking/gift-card-link';
 import { giftCardFormMessages as m } from './form-messages';
@@ -68,11 +67,9 @@ function Summary({ intl, cents }: { intl: IntlShape; cents: number | null }) {
  * typed; nothing opens until the amount is valid.
  */
 export function GiftCardForm({
-  locale,
   giftBookingPath,
   navigate,
 }: {
-  locale: Locale;
   /** The gift summary's path in this site (href.giftBooking, from the server). */
   giftBookingPath: string;
   navigate?: (path: string) => void;

@@ -19,7 +19,7 @@ export function GiftCardView({ route, context }: { route: RouteOf<'gift-card'>; 
         <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
         <p className={styles.intro}>{intl.formatMessage(m.intro)}</p>
         <div className={styles.layout}>
-          <GiftCardForm locale={route.locale} giftBookingPath={href.giftBooking(route.locale)} />
+          <GiftCardForm giftBookingPath={href.giftBooking(route.locale)} />
           <section aria-labelledby="gift-card-steps">
             <h2 id="gift-card-steps" className={styles.subtitle}>
               {intl.formatMessage(m.stepsTitle)}
