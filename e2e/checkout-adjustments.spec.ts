@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { initCheckout, productFor } from './support/checkout';
-import { expectHydrated } from './support/hydrated';
 import { expectLanded } from './support/landed';
 
 /**
@@ -21,9 +20,9 @@ async function openBookingStep(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expectLanded(page, 'Votre réservation');
-  const island = page.getByTestId('price-adjustments');
-  await expectHydrated(island.getByLabel('Code promo'));
-  return island;
+  // No wait for hydration: the island loads when the traveller reaches for it (src/screens/booking/islands.tsx),
+  // and what is typed or ticked on the server's HTML meanwhile is taken over.
+  return page.getByTestId('price-adjustments');
 }
 
 test.describe('booking step: insurance, promo code and gift card', () => {
@@ -81,5 +80,29 @@ test.describe('booking step: insurance, promo code and gift card', () => {
     await expect(radios.nth(count - 1)).toBeChecked();
     const insurance = Number((/([\d\s,]+)\s€/.exec(spaces(await page.getByTestId('booking-insurance-price').textContent()))?.[1] ?? '').replace(/\s/g, '').replace(',', '.'));
     expect(spaces(await page.getByTestId('booking-total').textContent())).toBe(spaces(euros(made.price.sellPrice + Math.round(insurance * 100))));
+  });
+
+  test('a paid cover ticked first, on the page as drawn: taken over when the choices arrive, the stay re-priced once', async ({ page, request }, testInfo) => {
+    const made = await initCheckout(request, productFor(testInfo, SPEC_BASE, 2), LOCALE);
+    const island = await openBookingStep(page, made.bookingPath);
+    const insuranceCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/checkout/insurance') insuranceCalls.push(sent.postData() ?? '');
+    });
+    const radios = island.getByTestId('adjustments-insurance').getByRole('radio');
+    const count = await radios.count();
+    expect(count).toBeGreaterThan(1);
+    // The first thing the traveller does on the step: the choices' code is not there yet.
+    await radios.nth(count - 1).check();
+    await expect(page.getByTestId('booking-insurance-price')).not.toHaveText('Incluse');
+    await expect(radios.nth(count - 1)).toBeChecked();
+    const insurance = Number((/([\d\s,]+)\s€/.exec(spaces(await page.getByTestId('booking-insurance-price').textContent()))?.[1] ?? '').replace(/\s/g, '').replace(',', '.'));
+    expect(spaces(await page.getByTestId('booking-total').textContent())).toBe(spaces(euros(made.price.sellPrice + Math.round(insurance * 100))));
+    expect(insuranceCalls, 'one change sent').toHaveLength(1);
+
+    // A reload shows the checkout's cover, as the server has it.
+    await page.reload();
+    await expectLanded(page, 'Votre réservation');
+    await expect(page.getByTestId('price-adjustments').getByTestId('adjustments-insurance').getByRole('radio').nth(count - 1)).toBeChecked();
   });
 });

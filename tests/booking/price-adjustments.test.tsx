@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { POST as giftCardRoute } from '../../app/api/checkout/giftcard/route';
 import { POST as initRoute } from '../../app/api/checkout/init/route';
 import { POST as insuranceRoute } from '../../app/api/checkout/insurance/route';
@@ -7,7 +9,9 @@ import { POST as promoCodeRoute } from '../../app/api/checkout/promo-code/route'
 import { fetchCheckout, fetchInsuranceOffers } from '@/api/checkout';
 import { checkoutInitContract, type CheckoutInitAnswer } from '@/bff/contracts/checkout-init';
 import type { Checkout, InsuranceOffer } from '@/domain/model/checkout';
-import { PriceAdjustments } from '@/screens/booking/price-adjustments';
+import { readFormEdits, type FormEdits } from '@/components/ui/form-edits';
+import { clientMessages } from '@/i18n/client-messages';
+import { PriceAdjustments, type PriceAdjustmentsProps } from '@/screens/booking/price-adjustments';
 import { priceAdjustmentsMessageGroup } from '@/screens/booking/price-adjustments-message-group';
 import { postRequest } from '../bff/helpers';
 import { bookableStay } from '../bff/stays';
@@ -58,19 +62,37 @@ async function insuranceOffers(): Promise<InsuranceOffer[]> {
   return result.ok ? result.data : [];
 }
 
-function renderFor(checkout: Checkout, offers: readonly InsuranceOffer[] = []) {
-  return renderIsland(
-    <PriceAdjustments
-      checkoutId={checkout.id}
-      checkin={checkout.reservation!.checkin}
-      insuranceOffers={offers}
-      insuranceId={checkout.insurance?.id ?? null}
-      promoCode={checkout.promoCode}
-      giftcards={checkout.price.giftcards}
-    />,
-    'fr_FR',
-    [priceAdjustmentsMessageGroup],
+function propsFor(checkout: Checkout, offers: readonly InsuranceOffer[] = []): PriceAdjustmentsProps {
+  return {
+    checkoutId: checkout.id,
+    checkin: checkout.reservation!.checkin,
+    insuranceOffers: offers,
+    insuranceId: checkout.insurance?.id ?? null,
+    promoCode: checkout.promoCode,
+    giftcards: checkout.price.giftcards,
+  };
+}
+
+function renderFor(checkout: Checkout, offers: readonly InsuranceOffer[] = [], edits: FormEdits | null = null) {
+  return renderIsland(<PriceAdjustments {...propsFor(checkout, offers)} edits={edits} />, 'fr_FR', [priceAdjustmentsMessageGroup]);
+}
+
+/**
+ * The island loads on intent (src/screens/booking/islands.tsx): what the visitor does to the server's
+ * HTML before it arrives, done here to that HTML (no React on it), read as intentIsland reads it.
+ */
+function editsOnServerHtml(checkout: Checkout, offers: readonly InsuranceOffer[], act: (root: HTMLElement) => void): FormEdits {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <IntlProvider locale="fr-FR" messages={clientMessages('fr_FR', [priceAdjustmentsMessageGroup])} defaultLocale="en">
+      <PriceAdjustments {...propsFor(checkout, offers)} />
+    </IntlProvider>,
   );
+  document.body.append(root);
+  act(root);
+  const edits = readFormEdits(root, { submitted: false, touched: [] });
+  root.remove();
+  return edits;
 }
 
 describe('PriceAdjustments (booking step)', () => {
@@ -147,6 +169,43 @@ describe('PriceAdjustments (booking step)', () => {
     const changed = await reread(checkout.id);
     expect(changed.insurance?.id).toBe(paid.id);
     expect(changed.price.insuranceAmount).toBe(paid.sellPrice);
+  });
+
+  it('a cover ticked on the server’s HTML before the island arrived is sent once it arrives, and shown chosen', async () => {
+    const checkout = await newCheckout();
+    const offers = await insuranceOffers();
+    const paid = offers.find((offer) => offer.sellPrice > 0)!;
+    const edits = editsOnServerHtml(checkout, offers, (root) => {
+      const radio = root.querySelector<HTMLInputElement>(`input[type="radio"][value="${paid.id}"]`)!;
+      radio.checked = true;
+    });
+    renderFor(checkout, offers, edits);
+    const radios = within(screen.getByTestId('adjustments-insurance')).getAllByRole('radio');
+    expect(radios[offers.indexOf(paid)]).toBeChecked();
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    const changed = await reread(checkout.id);
+    expect(changed.insurance?.id).toBe(paid.id);
+    expect(changed.price.insuranceAmount).toBe(paid.sellPrice);
+    // The same cover pressed again on the island (intentIsland replays the press): nothing more is sent.
+    fireEvent.click(radios[offers.indexOf(paid)]!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('codes typed on the server’s HTML before the island arrived stay in their fields, ready to apply', async () => {
+    const checkout = await newCheckout();
+    const edits = editsOnServerHtml(checkout, [], (root) => {
+      root.querySelector<HTMLInputElement>('[data-testid="adjustments-promo"] input')!.value = 'escapade20';
+      root.querySelector<HTMLInputElement>('[data-testid="adjustments-giftcard-form"] input')!.value = 'GC-1000-2000-3000';
+    });
+    renderFor(checkout, [], edits);
+    expect(screen.getByLabelText('Code promo')).toHaveValue('escapade20');
+    expect(screen.getByLabelText('Numéro de carte cadeau')).toHaveValue('GC-1000-2000-3000');
+    // Nothing is sent until the visitor applies one.
+    expect(refresh).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect((await reread(checkout.id)).promoCode?.code).toBe('ESCAPADE20');
   });
 
   it('an offer the stay no longer has is refused: its message, and the checkout’s cover chosen again', async () => {

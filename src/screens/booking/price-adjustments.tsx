@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { postCheckoutAdjustment, type CheckoutAdjustmentOutcome } from '@/bff/contracts/checkout-adjustment';
 import { checkoutGiftCardContract, GIFTCARD_SERIAL_MAX_LENGTH } from '@/bff/contracts/checkout-giftcard';
 import { checkoutInsuranceContract } from '@/bff/contracts/checkout-insurance';
 import { checkoutPromoCodeContract, PROMO_CODE_MAX_LENGTH } from '@/bff/contracts/checkout-promo-code';
 import { Button } from '@/components/ui/button';
+import type { FormEdits } from '@/components/ui/form-edits';
 import type { CheckoutGiftCard, InsuranceOffer } from '@/domain/model/checkout';
 import { formatPrice } from '@/i18n/format';
 // The product page's list (H1's module): the same choices, words and prices on both pages.
@@ -28,6 +29,17 @@ export interface PriceAdjustmentsProps {
   insuranceId: string | null;
   promoCode: { code: string; reductionAmount: number } | null;
   giftcards: readonly CheckoutGiftCard[];
+  /** What the visitor did to the server's HTML before this island's code arrived (it loads on intent: ./islands.tsx). */
+  edits?: FormEdits | null;
+}
+
+/** The controls' names: how the island finds, in `edits`, what was chosen or typed before it arrived. */
+export const PRICE_ADJUSTMENT_FIELDS = { insurance: 'insuranceOfferId', promoCode: 'promoCode', giftcardSerial: 'giftcardSerial' } as const;
+
+/** A text typed into the server's HTML, if any. */
+function typedText(edits: FormEdits | null, field: string): string {
+  const value = edits?.values[field];
+  return typeof value === 'string' ? value : '';
 }
 
 type Part = 'insurance' | 'promo' | 'giftcard';
@@ -39,19 +51,25 @@ type Part = 'insurance' | 'promo' | 'giftcard';
  * server-rendered price summary shows the new figures: the island keeps no price of its own.
  * A refusal is said beside its field, in the site's language.
  */
-export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuranceId, promoCode, giftcards }: PriceAdjustmentsProps) {
+export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuranceId, promoCode, giftcards, edits = null }: PriceAdjustmentsProps) {
   const intl = useIntl();
   const router = useRouter();
   const ids = useId();
   const [busy, setBusy] = useState<Part | null>(null);
   const [error, setError] = useState<{ part: Part; text: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [serial, setSerial] = useState('');
+  // The texts typed into the server's fields before the code arrived stay the visitor's entry.
+  const [code, setCode] = useState(() => typedText(edits, PRICE_ADJUSTMENT_FIELDS.promoCode));
+  const [serial, setSerial] = useState(() => typedText(edits, PRICE_ADJUSTMENT_FIELDS.giftcardSerial));
   // What was typed into the server's fields before hydration stays the visitor's entry.
   const typedCode = useTextTypedBeforeHydration(code, setCode);
   const typedSerial = useTextTypedBeforeHydration(serial, setSerial);
   // The cover being chosen shows at once; it holds until the refreshed checkout names its cover (or the change fails).
-  const [pending, setPending] = useState<{ id: string; from: string | null } | null>(null);
+  // A cover ticked on the server's HTML before the code arrived is that change, sent once the island is here.
+  const [pending, setPending] = useState<{ id: string; from: string | null } | null>(() => {
+    const ticked = edits?.values[PRICE_ADJUSTMENT_FIELDS.insurance];
+    return typeof ticked === 'string' && insuranceOffers.some((offer) => offer.id === ticked) ? { id: ticked, from: insuranceId } : null;
+  });
+  const tickedBeforeArrival = useRef(pending);
   // The included cover is the offer priced 0 when the checkout names none.
   const checkoutInsurance = insuranceId ?? insuranceOffers.find((offer) => offer.sellPrice === 0)?.id ?? null;
   const selectedInsurance = pending !== null && pending.from === insuranceId ? pending.id : checkoutInsurance;
@@ -73,6 +91,16 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
         : intl.formatMessage(outcome.kind === 'expired' ? m.expired : outcome.kind === 'booked' ? m.booked : m.failed);
     setError({ part, text });
   }
+
+  useEffect(() => {
+    const ticked = tickedBeforeArrival.current;
+    // Once (a ref, so a remount in development does not send it twice).
+    tickedBeforeArrival.current = null;
+    if (ticked === null) return;
+    void change('insurance', () => postCheckoutAdjustment(checkoutInsuranceContract, { checkoutId, insuranceOfferId: ticked.id }));
+    // Only the first render's tick: later choices go through chooseInsurance.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const chooseInsurance = (id: string) => {
     if (id === selectedInsurance || busy) return;
@@ -106,7 +134,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
     <div className={summary.card} data-testid="price-adjustments" aria-busy={busy !== null}>
       {insuranceOffers.length > 0 && checkin !== null ? (
         <div data-testid="adjustments-insurance">
-          <InsuranceList offers={insuranceOffers} checkin={checkin} selectedId={selectedInsurance} onSelect={chooseInsurance} />
+          <InsuranceList offers={insuranceOffers} checkin={checkin} selectedId={selectedInsurance} onSelect={chooseInsurance} name={PRICE_ADJUSTMENT_FIELDS.insurance} />
           {errorOf('insurance')}
         </div>
       ) : null}
@@ -132,6 +160,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
             <input
               ref={typedCode}
               id={`${ids}-promo`}
+              name={PRICE_ADJUSTMENT_FIELDS.promoCode}
               className={controls.input}
               value={code}
               onChange={(event) => setCode(event.target.value)}
@@ -169,6 +198,7 @@ export function PriceAdjustments({ checkoutId, checkin, insuranceOffers, insuran
           <input
             ref={typedSerial}
             id={`${ids}-giftcard`}
+            name={PRICE_ADJUSTMENT_FIELDS.giftcardSerial}
             className={controls.input}
             value={serial}
             onChange={(event) => setSerial(event.target.value)}

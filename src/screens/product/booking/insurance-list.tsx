@@ -16,14 +16,17 @@ import styles from './booking.module.css';
  * site's language; without its words, the label of the terms that offer gives (the same rule as the
  * header's and the cancellation dialog's) is said in ours.
  */
-export function InsuranceList({ offers, checkin, selectedId, onSelect }: {
+export function InsuranceList({ offers, checkin, selectedId, onSelect, name: fixedName }: {
   offers: readonly InsuranceOffer[];
   checkin: string;
   selectedId: string | null;
   onSelect(id: string): void;
+  /** The radios' name, when an island must find the choice made on its server HTML (else one of React's ids). */
+  name?: string;
 }) {
   const intl = useIntl();
-  const name = useId();
+  const generatedName = useId();
+  const name = fixedName ?? generatedName;
   const conditions = (offer: InsuranceOffer): string => {
     const { headline } = bookingCancellationTerms({ checkin, policy: null, cover: offer });
     return offer.cancellationPolicy && headline ? cancellationHeadlineText(intl, headline) : intl.formatMessage(m.insuranceStandard);
