@@ -22,6 +22,13 @@ import { ActivitiesSummary, ActivityVoucherSummary, CancellationSummary, Insuran
 import { VoucherBookingSummary } from '../beneficiary/voucher-booking-summary';
 import styles from '@/components/booking/checkout-summary.module.css';
 import { paymentMessages } from '../payment/messages';
+// The stylesheets of what the server draws in the price choices' place: their chunk, and the CSS that comes
+// with it, loads on intent (./islands.tsx). Imported here, on the server, they come with the page and add no
+// script. The e2e spec server-html-styles checks that every class of a page's server HTML is styled.
+import '@/components/ui/button.module.css';
+import '@/components/ui/form-controls.module.css';
+import '../product/booking/booking.module.css';
+import './price-adjustments.module.css';
 
 type Found = Extract<BookingData, { kind: 'found' }>;
 type BookingRoute = RouteOf<'booking' | 'box-booking'>;
