@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { initCheckout, productFor } from './support/checkout';
 import { expectLanded } from './support/landed';
@@ -23,6 +23,19 @@ async function openBookingStep(page: Page, path: string) {
   // No wait for hydration: the island loads when the traveller reaches for it (src/screens/booking/islands.tsx),
   // and what is typed or ticked on the server's HTML meanwhile is taken over.
   return page.getByTestId('price-adjustments');
+}
+
+/** Ticks the last (paid) cover: shown chosen, its price in the summary, the total the stay's price plus it. Returns its index. */
+async function choosePaidCover(page: Page, island: Locator, sellPrice: number): Promise<number> {
+  const radios = island.getByTestId('adjustments-insurance').getByRole('radio');
+  const count = await radios.count();
+  expect(count).toBeGreaterThan(1);
+  await radios.nth(count - 1).check();
+  await expect(page.getByTestId('booking-insurance-price')).not.toHaveText('Incluse');
+  await expect(radios.nth(count - 1)).toBeChecked();
+  const insurance = Number((/([\d\s,]+)\s€/.exec(spaces(await page.getByTestId('booking-insurance-price').textContent()))?.[1] ?? '').replace(/\s/g, '').replace(',', '.'));
+  expect(spaces(await page.getByTestId('booking-total').textContent())).toBe(spaces(euros(sellPrice + Math.round(insurance * 100))));
+  return count - 1;
 }
 
 test.describe('booking step: insurance, promo code and gift card', () => {
@@ -69,17 +82,10 @@ test.describe('booking step: insurance, promo code and gift card', () => {
     await expect(island.getByTestId('adjustments-giftcard-error')).toHaveText('Le solde de cette carte cadeau est épuisé.');
     await expect(page.getByTestId('booking-to-pay')).toHaveCount(0);
 
-    const radios = island.getByTestId('adjustments-insurance').getByRole('radio');
     // The included cover is checked at first (the checkout was made without insurance); take a paid one.
     await expect(island.getByTestId('adjustments-insurance').getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(page.getByTestId('booking-insurance-price')).toHaveText('Incluse');
-    const count = await radios.count();
-    expect(count).toBeGreaterThan(1);
-    await radios.nth(count - 1).check();
-    await expect(page.getByTestId('booking-insurance-price')).not.toHaveText('Incluse');
-    await expect(radios.nth(count - 1)).toBeChecked();
-    const insurance = Number((/([\d\s,]+)\s€/.exec(spaces(await page.getByTestId('booking-insurance-price').textContent()))?.[1] ?? '').replace(/\s/g, '').replace(',', '.'));
-    expect(spaces(await page.getByTestId('booking-total').textContent())).toBe(spaces(euros(made.price.sellPrice + Math.round(insurance * 100))));
+    await choosePaidCover(page, island, made.price.sellPrice);
   });
 
   test('a paid cover ticked first, on the page as drawn: taken over when the choices arrive, the stay re-priced once', async ({ page, request }, testInfo) => {
@@ -89,20 +95,13 @@ test.describe('booking step: insurance, promo code and gift card', () => {
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/checkout/insurance') insuranceCalls.push(sent.postData() ?? '');
     });
-    const radios = island.getByTestId('adjustments-insurance').getByRole('radio');
-    const count = await radios.count();
-    expect(count).toBeGreaterThan(1);
     // The first thing the traveller does on the step: the choices' code is not there yet.
-    await radios.nth(count - 1).check();
-    await expect(page.getByTestId('booking-insurance-price')).not.toHaveText('Incluse');
-    await expect(radios.nth(count - 1)).toBeChecked();
-    const insurance = Number((/([\d\s,]+)\s€/.exec(spaces(await page.getByTestId('booking-insurance-price').textContent()))?.[1] ?? '').replace(/\s/g, '').replace(',', '.'));
-    expect(spaces(await page.getByTestId('booking-total').textContent())).toBe(spaces(euros(made.price.sellPrice + Math.round(insurance * 100))));
+    const chosen = await choosePaidCover(page, island, made.price.sellPrice);
     expect(insuranceCalls, 'one change sent').toHaveLength(1);
 
     // A reload shows the checkout's cover, as the server has it.
     await page.reload();
     await expectLanded(page, 'Votre réservation');
-    await expect(page.getByTestId('price-adjustments').getByTestId('adjustments-insurance').getByRole('radio').nth(count - 1)).toBeChecked();
+    await expect(page.getByTestId('price-adjustments').getByTestId('adjustments-insurance').getByRole('radio').nth(chosen)).toBeChecked();
   });
 });
