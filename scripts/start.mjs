@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs the storefront with the travel-API simulator.
- *   npm start       build if the sources changed since the last build, then `next start` + simulator
+ *   npm start       build if the sources changed since the last build, then the server (scripts/server.mjs:
+ *                   Next's handler, the build's files precompressed) + simulator
  *   npm run dev     `next dev` + simulator, both reloading on change
  * PORT (default 3000) and SIMULATOR_PORT (default 4010). Ctrl-C stops both.
  * --fresh-data-cache (the e2e and bench servers): start from an empty data cache and an empty page cache.
@@ -85,7 +86,10 @@ if (process.argv.includes('--fresh-data-cache')) {
 }
 run(bin('tsx'), dev ? ['watch', '--clear-screen=false', 'mocks/server.ts'] : ['mocks/server.ts']);
 await waitFor(`http://127.0.0.1:${simulatorPort}/__admin/health`, 60_000);
-run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port]);
+// Production: Next's handler behind our server, which answers the build's files precompressed
+// (scripts/server.mjs). Node 24 from node_modules, whichever Node runs this script.
+if (dev) run(bin('next'), ['dev', '-p', port]);
+else run(bin('node'), [join(root, 'scripts', 'server.mjs')]);
 await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000).then(
   () => console.log(`\nEscapade is running: http://localhost:${port}/  (simulator: http://localhost:${simulatorPort})\n`),
   (error) => console.error(error.message),

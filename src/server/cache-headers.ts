@@ -10,3 +10,10 @@
  */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 export const NEVER_STORED = 'no-store';
+
+/**
+ * The build's hashed scripts and stylesheets (`/_next/static/`): a new build gives them new names, so a
+ * browser and a shared cache may keep them for a year. Next writes the same on the ones it serves; the
+ * storefront's server (scripts/server.mjs) writes it on the ones it answers precompressed.
+ */
+export const BUILD_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

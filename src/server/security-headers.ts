@@ -40,3 +40,11 @@ export const HSTS_HEADER: ResponseHeader = { key: 'Strict-Transport-Security', v
  * X-Forwarded-Proto (`next start` itself serves plain HTTP).
  */
 export const HTTPS_REQUEST = { type: 'header', key: 'x-forwarded-proto', value: 'https' } as const;
+
+/**
+ * What next.config.ts gives a build file, for the answers the storefront's server writes itself (the build's
+ * scripts and stylesheets answered precompressed, scripts/server.mjs): nosniff, and HSTS over HTTPS.
+ */
+export function buildFileSecurityHeaders(forwardedProto: string | string[] | undefined): ResponseHeader[] {
+  return forwardedProto === HTTPS_REQUEST.value ? [...EVERY_ANSWER_HEADERS, HSTS_HEADER] : [...EVERY_ANSWER_HEADERS];
+}
