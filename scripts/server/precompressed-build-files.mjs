@@ -18,7 +18,7 @@ import { BUILD_FILE_CACHE_CONTROL } from '../../src/server/cache-headers.ts';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Where the build's files are answered, and the folder of the build they come from. */
+/** The URL path under which the build's static folder (`<distDir>/static`) is answered. */
 export const BUILD_FILES_PATH = '/_next/static/';
 
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
