@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HYDRATED_ATTRIBUTE } from '../src/components/shell/hydration-mark';
+import { rawGet } from './support/raw-get';
 import { expect, test } from './support/test';
 
 /**
@@ -8,19 +8,6 @@ import { expect, test } from './support/test';
  * (scripts/server.mjs): Brotli to a browser, gzip to a client that accepts only gzip, the file as it is
  * to one that accepts neither; the same bytes once decoded.
  */
-
-/** The raw answer (Playwright's request decodes bodies): status, headers and the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 test('a page’s scripts and stylesheets come in Brotli, gzip or as they are, the same bytes each way', { tag: '@any-device' }, async ({ request, baseURL }) => {
   const html = await (await request.get('/fr-fr/sejour/100429/chateau-le-relais-1132-100429')).text();

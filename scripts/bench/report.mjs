@@ -8,11 +8,11 @@ export function printThroughput(throughput) {
   if (!throughput) return;
   const { connections, seconds, bare, bareDynamic, bareRequestsPerSecond } = throughput;
   console.log(`\nThroughput, c=${connections} for ${seconds} s (cached figure: each URL asked once before; ratio to the prerendered bare page's ${bareRequestsPerSecond} req/s)`);
-  console.log('  page                 req/s  ratio   p50   p97.5  status      kB  x-nextjs-cache  cache-control');
+  console.log('  page                 req/s  ratio   p50   p97.5  status      kB  x-nextjs-cache  x-page-cache  cache-control');
   const kb = (row) => (row.bytes === undefined ? '—' : (row.bytes / 1024).toFixed(0));
   const line = (label, row) =>
     console.log(
-      `  ${label.padEnd(19).slice(0, 19)} ${String(row.requestsPerSecond).padStart(6)}  ${(bareRequestsPerSecond ? (row.requestsPerSecond / bareRequestsPerSecond).toFixed(2) : '—').padStart(5)} ${String(row.p50Ms).padStart(5)} ${String(row.p97_5Ms).padStart(7)}  ${String(row.status).padStart(6)}  ${kb(row).padStart(6)}  ${String(row.nextCache ?? '—').padEnd(14)}  ${row.cacheControl ?? '—'}${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
+      `  ${label.padEnd(19).slice(0, 19)} ${String(row.requestsPerSecond).padStart(6)}  ${(bareRequestsPerSecond ? (row.requestsPerSecond / bareRequestsPerSecond).toFixed(2) : '—').padStart(5)} ${String(row.p50Ms).padStart(5)} ${String(row.p97_5Ms).padStart(7)}  ${String(row.status).padStart(6)}  ${kb(row).padStart(6)}  ${String(row.nextCache ?? '—').padEnd(14)}  ${String(row.pageCache ?? '—').padEnd(12)}  ${row.cacheControl ?? '—'}${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
     );
   for (const [index, row] of bare.entries()) line(`bare prerendered ${index + 1}`, row);
   line('bare dynamic', bareDynamic);

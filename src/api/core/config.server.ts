@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { faultScopesEnabled } from './fault-scope';
 
 /**
  * Base URLs of the travel-API services, read from the environment once.
@@ -101,7 +102,7 @@ export function parseApiConfig(env: Environment): ApiConfig {
   const timeoutMs = readVariable(env, 'API_TIMEOUT_MS', positiveInt) ?? 3000;
   const crmOrgId = readVariable(env, 'CRM_ORG_ID', z.string().regex(/^[A-Za-z0-9]{15,18}$/, 'must be a 15 or 18 character id')) ?? DEFAULT_CRM_ORG_ID;
   const cacheMaxSeconds = readVariable(env, 'API_CACHE_MAX_SECONDS', z.coerce.number().int().min(0)) ?? 86_400;
-  const faultScopes = env.SIMULATOR_FAULT_SCOPES === '1';
+  const faultScopes = faultScopesEnabled(env);
   const paymentProviderApiKey = readVariable(env, 'PAYMENT_PROVIDER_API_KEY', z.string().trim().min(8, 'must be at least 8 characters')) ?? SIMULATOR_PAYMENT_PROVIDER_KEY;
   return { baseUrls, timeoutMs, crmOrgId, cacheMaxSeconds, faultScopes, paymentProviderApiKey };
 }

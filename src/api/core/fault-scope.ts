@@ -11,6 +11,11 @@ export const FAULT_SCOPE_COOKIE = 'simulator-fault-scope';
 
 const SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Whether this server honours fault scopes (SIMULATOR_FAULT_SCOPES=1: the e2e servers, never production). */
+export function faultScopesEnabled(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.SIMULATOR_FAULT_SCOPES === '1';
+}
+
 /** A well-formed scope, or null (anything else is ignored, as the simulator does). */
 export function parseFaultScope(value: string | null | undefined): string | null {
   return value !== null && value !== undefined && SCOPE.test(value) ? value : null;
