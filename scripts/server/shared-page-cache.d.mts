@@ -25,6 +25,7 @@ export interface FillToken {
 
 export interface PageCache {
   lookup(key: string): { entry: CachedPage; state: 'hit' | 'stale'; ageSeconds: number } | null;
+  askedAgain(key: string): boolean;
   beginFill(key: string): FillToken | null;
   isFilling(key: string): boolean;
   store(token: FillToken, answer: PageAnswer | null): Promise<boolean>;
