@@ -47,6 +47,9 @@ const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 /** Headers of the answer that belong to one connection or one encoding, not to the page. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', PAGE_CACHE_HEADER]);
 
+/** Longer URLs go to Next: a key is kept in memory, and no page of ours has a URL near this long. */
+const MAX_URL_LENGTH = 2048;
+
 /** How many URLs asked once are remembered, waiting for a second ask that makes them worth keeping. */
 const ASKED_ONCE_LIMIT = 10_000;
 
@@ -61,7 +64,7 @@ const DOCUMENT_BROTLI_QUALITY = 5;
 export function pageCacheKey(request, faultScope) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = String(request.url ?? '');
-  if (!url.startsWith('/') || NOT_PAGES.test(url)) return null;
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || NOT_PAGES.test(url)) return null;
   const headers = request.headers;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined) || headers.range !== undefined) return null;
   if (DRAFT_COOKIE.test(String(headers.cookie ?? ''))) return null;

@@ -32,13 +32,15 @@ describe('which requests the shared page cache may answer', () => {
     }
   });
 
-  it('leaves to Next what is not a page’s HTML: other methods, handlers, a client navigation, a range, draft mode', () => {
+  it('leaves to Next what is not a page’s HTML: other methods, handlers, a client navigation, a range, draft mode, a huge URL', () => {
     expect(pageCacheKey({ ...get('/fr-fr'), method: 'POST' }, null)).toBeNull();
     for (const path of ['/api/search', '/_next/image?url=x', '/account/login', 'http://elsewhere/fr-fr']) expect(pageCacheKey(get(path), null)).toBeNull();
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']) {
       expect(pageCacheKey(get('/fr-fr', { [header]: '1' }), null)).toBeNull();
     }
     expect(pageCacheKey(get('/fr-fr', { range: 'bytes=0-10' }), null)).toBeNull();
+    // A URL longer than any of ours (each key is held in memory).
+    expect(pageCacheKey(get(`/fr-fr?${'q'.repeat(2_100)}`), null)).toBeNull();
     expect(pageCacheKey(get('/fr-fr', { cookie: 'a=1; __prerender_bypass=abc' }), null)).toBeNull();
     // Any other cookie changes nothing: a cached page never reads one.
     expect(pageCacheKey(get('/fr-fr', { cookie: 'consent=1' }), null)).toBe(pageCacheKey(get('/fr-fr'), null));
