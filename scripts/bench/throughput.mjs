@@ -16,8 +16,8 @@ export const THROUGHPUT_SECONDS = Math.max(1, Number(process.env.BENCH_DURATION_
 /** The status, size and cache headers of one answer (read after the warm-up request). */
 export async function cacheHeadersOf(url) {
   await (await fetch(url, { redirect: 'manual' })).arrayBuffer();
-  // The shared page cache keeps a page a few milliseconds after its first answer (it asks Next once more):
-  // asked again until it answers, at most ten times (a page it may not keep never does).
+  // The shared page cache keeps a page a few milliseconds after its second answer (it then asks Next once
+  // more): asked again until it answers, at most ten times (a page it may not keep never does).
   let response;
   let body;
   for (let attempt = 0; attempt < 10; attempt += 1) {
