@@ -202,6 +202,10 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Vind je volgende weekendje weg' })).toBeVisible();
     const articles = page.getByRole('region', { name: 'Onze selectie van het moment' });
     await expect(articles.getByRole('listitem')).toHaveCount(4);
+    // The first article's picture is on a phone's first screen: fetched at once, the others once near the screen.
+    await expect(articles.locator('img')).toHaveCount(4);
+    await expect(articles.locator('img').first()).toHaveAttribute('loading', 'eager');
+    for (const later of await articles.locator('img').all().then((images) => images.slice(1))) await expect(later).toHaveAttribute('loading', 'lazy');
     await expectNoSeriousA11yViolations(page);
     await expect.poll(async () => (await records(request, 'errorReports')).filter((record) => record.fields.uri === visited).length).toBe(1);
     // Still once after the page has settled (no second report from metadata or the client).

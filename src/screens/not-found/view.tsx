@@ -44,9 +44,10 @@ export function NotFoundView({ data }: { data: NotFoundData }) {
             {intl.formatMessage(m.articles)}
           </h2>
           <ul className={styles.articleList}>
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} intl={intl} />
+                {/* The first picture is on a phone's first screen (its largest paint): fetched with the page, not after layout. */}
+                <ArticleCard article={article} intl={intl} eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -56,12 +57,12 @@ export function NotFoundView({ data }: { data: NotFoundData }) {
   );
 }
 
-function ArticleCard({ article, intl }: { article: MarketingArticle; intl: IntlShape }) {
+function ArticleCard({ article, intl, eager }: { article: MarketingArticle; intl: IntlShape; eager: boolean }) {
   return (
     <CmsLink url={article.url} intl={intl} className={styles.article}>
       {article.cover ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.articleImage} src={article.cover} alt="" width={640} height={360} loading="lazy" />
+        <img className={styles.articleImage} src={article.cover} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
       ) : null}
       <span className={styles.articleTitle}>{article.title}</span>
     </CmsLink>
