@@ -38,7 +38,8 @@
  *
  * Environment: BENCH_PORT (3090), BENCH_SIMULATOR_PORT (4090), BENCH_BARE_PORT (3091), NEXT_DIST_DIR (.next),
  * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_LIGHTHOUSE=1 (no Lighthouse), BENCH_LIGHTHOUSE_PAGES=home,search
- * (only those pages), LIGHTHOUSE_RUNS (5), BENCH_SKIP_THROUGHPUT=1 (no throughput nor cold renders),
+ * (only those pages), LIGHTHOUSE_RUNS (5), LIGHTHOUSE_THROTTLING (simulate; devtools throttles the real load, a
+ * comparison, not issue 24's measure), BENCH_SKIP_THROUGHPUT=1 (no throughput nor cold renders),
  * BENCH_CONNECTIONS (20), BENCH_DURATION_S (8), BENCH_COLD_REQUESTS (400), BENCH_COLD_LATENCY_MS (20).
  * Lighthouse takes 15-20 s a run, so twice that a page and run with the bare page beside it: a full run (19
  * screens × 5 runs × 2) takes about an hour on two shared cores. Ports the Fetch standard blocks (4190, 6000…)
@@ -50,7 +51,7 @@ import { gzipSync } from 'node:zlib';
 import { buildBareApp, startBareApp } from './bench/bare.mjs';
 import { askedBefore, recordAsked } from './bench/cold-ledger.mjs';
 import { coldPaths, coldRenders } from './bench/cold-renders.mjs';
-import { CHROME_FLAGS, LIGHTHOUSE_RUNS, lighthouseAgainstBare } from './bench/lighthouse.mjs';
+import { CHROME_FLAGS, LIGHTHOUSE_RUNS, LIGHTHOUSE_THROTTLING, lighthouseAgainstBare } from './bench/lighthouse.mjs';
 import { portIsFree, startGroup, stopGroup, waitFor } from './bench/processes.mjs';
 import { printColdRenders, printLighthouse, printTargets, printThroughput } from './bench/report.mjs';
 import { TARGETS } from './bench/targets.mjs';
@@ -549,6 +550,7 @@ async function main() {
       datePickQuote,
       rscPrefetches: rscPrefetchCounts,
       lighthouse: measured,
+      lighthouseThrottling: LIGHTHOUSE_THROTTLING,
       targets: { ...TARGETS, firstLoadJsKb: Math.round(bareJs.gzipKb * JS_BUDGET_RATIO * 10) / 10 },
     };
     printReport(results);

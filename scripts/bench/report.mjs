@@ -1,6 +1,6 @@
 /** The printed report of issue 24's figures: throughput, cold renders, Lighthouse against the bare page, then every target. */
 import { checks, TARGETS } from './targets.mjs';
-import { BARE_MINIMUM_PERFORMANCE } from './lighthouse.mjs';
+import { BARE_MINIMUM_PERFORMANCE, LIGHTHOUSE_THROTTLING } from './lighthouse.mjs';
 
 const mark = (pass) => (pass === null ? '·' : pass ? '✓' : '✗');
 
@@ -38,7 +38,7 @@ export function printColdRenders(cold) {
 
 export function printLighthouse(pages) {
   if (!pages?.length) return;
-  console.log(`\nLighthouse mobile, medians, each page alternating with the bare page (void when the bare median < ${BARE_MINIMUM_PERFORMANCE})`);
+  console.log(`\nLighthouse mobile (throttling: ${LIGHTHOUSE_THROTTLING}), medians, each page alternating with the bare page (void when the bare median < ${BARE_MINIMUM_PERFORMANCE})`);
   console.log('  page                perf  a11y  seo   bp    TBT ms  LCP s  CLS    scripts kB  ×bare  | bare perf  TBT  scripts kB');
   for (const page of pages) {
     if (page.error) {
